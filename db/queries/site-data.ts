@@ -1,0 +1,127 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { CITIES } from "../../src/lib/cities.ts";
+import { slugify } from "../../src/lib/slug.ts";
+import type { Category, GalleryImage, ProviderPublic } from "../../src/lib/types.ts";
+import type { Db } from "../client.ts";
+import { galleryImages, providers } from "../schema.ts";
+import { listCategories } from "./categories.ts";
+import { servicesByProvider, toPublicProvider } from "./providers.ts";
+
+export interface CityListing {
+  city: string;
+  slug: string;
+  /** Active providers in the city, verified first, then by name. */
+  providers: ProviderPublic[];
+}
+
+export interface CityCategoryListing {
+  city: string;
+  category: Category;
+  providers: ProviderPublic[];
+}
+
+/** Everything the build renders, read in a handful of queries. */
+export interface SiteData {
+  categories: Category[];
+  /** Every active provider, verified first, then by name. */
+  providers: ProviderPublic[];
+  galleryByProvider: Map<string, GalleryImage[]>;
+  /** Every known city (spec list order), with its providers (possibly none). */
+  cities: CityListing[];
+  /** Every city×category pair that has at least one active provider. */
+  cityCategories: CityCategoryListing[];
+}
+
+/**
+ * Loads all rows the pre-rendered pages need at once and groups them in memory,
+ * so the build never runs one query per page (architecture.md).
+ */
+export async function loadSiteData(db: Db): Promise<SiteData> {
+  const categories = await listCategories(db);
+  const rows = await db
+    .select({
+      id: providers.id,
+      companyName: providers.companyName,
+      slug: providers.slug,
+      description: providers.description,
+      location: providers.location,
+      city: providers.city,
+      coverImageUrl: providers.coverImageUrl,
+      logoUrl: providers.logoUrl,
+      responseTime: providers.responseTime,
+      pricePkr: providers.pricePkr,
+      isVerified: providers.isVerified,
+      isActive: providers.isActive,
+      isSuggested: providers.isSuggested,
+      createdAt: providers.createdAt,
+      updatedAt: providers.updatedAt,
+    })
+    .from(providers)
+    .where(eq(providers.isActive, true))
+    .orderBy(desc(providers.isVerified), asc(providers.companyName), asc(providers.id));
+  const ordered = rows;
+  const svc = await servicesByProviderInChunks(
+    db,
+    ordered.map((r) => r.id),
+  );
+  const all = ordered.map((r) => toPublicProvider(r, svc.get(r.id) ?? []));
+
+  const gallery = await db
+    .select({
+      id: galleryImages.id,
+      providerId: galleryImages.providerId,
+      imageUrl: galleryImages.imageUrl,
+      createdAt: galleryImages.createdAt,
+    })
+    .from(galleryImages)
+    .innerJoin(providers, eq(providers.id, galleryImages.providerId))
+    .where(eq(providers.isActive, true))
+    .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id));
+  const galleryByProvider = new Map<string, GalleryImage[]>();
+  for (const g of gallery) {
+    const list = galleryByProvider.get(g.providerId) ?? [];
+    list.push({ ...g, createdAt: g.createdAt.toISOString() });
+    galleryByProvider.set(g.providerId, list);
+  }
+
+  const byCity = new Map<string, ProviderPublic[]>();
+  for (const p of all) {
+    if (!p.city) continue;
+    const list = byCity.get(p.city) ?? [];
+    list.push(p);
+    byCity.set(p.city, list);
+  }
+  const cities = CITIES.map((city) => ({
+    city,
+    slug: slugify(city),
+    providers: byCity.get(city) ?? [],
+  }));
+
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const cityCategories: CityCategoryListing[] = [];
+  for (const { city, providers: inCity } of cities) {
+    const byCategory = new Map<string, ProviderPublic[]>();
+    for (const p of inCity) {
+      for (const categoryId of new Set(p.services.map((s) => s.categoryId))) {
+        const list = byCategory.get(categoryId) ?? [];
+        list.push(p);
+        byCategory.set(categoryId, list);
+      }
+    }
+    for (const [categoryId, list] of byCategory) {
+      const category = categoryById.get(categoryId);
+      if (category) cityCategories.push({ city, category, providers: list });
+    }
+  }
+  return { categories, providers: all, galleryByProvider, cities, cityCategories };
+}
+
+/** `IN (...)` lists stay below SQLite's bound-parameter limit. */
+async function servicesByProviderInChunks(db: Db, ids: string[]) {
+  const out: Awaited<ReturnType<typeof servicesByProvider>> = new Map();
+  for (let i = 0; i < ids.length; i += 5000) {
+    const part = await servicesByProvider(db, ids.slice(i, i + 5000));
+    for (const [k, v] of part) out.set(k, v);
+  }
+  return out;
+}

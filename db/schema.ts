@@ -1,0 +1,198 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+/** Milliseconds since the epoch; one helper so every table stores time the same way. */
+const timestamps = {
+  createdAt: integer({ mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+  updatedAt: integer({ mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+};
+
+export const ROLES = ["customer", "provider", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SUGGESTION_STATUSES = ["pending", "rejected", "approved"] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text().primaryKey(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    role: text({ enum: ROLES }).notNull().default("customer"),
+    /** scrypt hash; null for accounts that only sign in with Google. */
+    passwordHash: text(),
+    emailConfirmedAt: integer({ mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    index("users_role_idx").on(t.role),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", sql`${t.role} in ('customer', 'provider', 'admin')`),
+  ],
+);
+
+export const serviceCategories = sqliteTable(
+  "service_categories",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    /** slugify(name); listing URLs match categories by it. */
+    slug: text().notNull(),
+    description: text().notNull().default(""),
+    /** An icon-font class name, e.g. `icon-shirt` (spec §3). */
+    icon: text().notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("service_categories_name_unique").on(sql`lower(${t.name})`),
+    uniqueIndex("service_categories_slug_unique").on(t.slug),
+  ],
+);
+
+export const providers = sqliteTable(
+  "providers",
+  {
+    id: text().primaryKey(),
+    /** Owner; null for suggested or admin-created providers nobody has claimed. */
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    companyName: text().notNull(),
+    /** slugify(companyName), kept in step on every write; URLs are `{slug}-{id}`. */
+    slug: text().notNull(),
+    description: text().notNull().default(""),
+    /** `City — address` (spec §3). */
+    location: text().notNull().default(""),
+    /** The known city parsed from `location`, or null; indexed for the city filter. */
+    city: text(),
+    website: text(),
+    phone: text(),
+    email: text(),
+    coverImageUrl: text(),
+    logoUrl: text(),
+    responseTime: text(),
+    pricePkr: integer(),
+    isVerified: integer({ mode: "boolean" }).notNull().default(false),
+    isActive: integer({ mode: "boolean" }).notNull().default(true),
+    isSuggested: integer({ mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("providers_user_id_unique").on(t.userId),
+    // The public listing: active providers, verified first, then by name.
+    index("providers_listing_idx").on(t.isActive, t.isVerified, t.companyName, t.id),
+    index("providers_city_listing_idx").on(t.isActive, t.city, t.isVerified, t.companyName),
+    index("providers_created_at_idx").on(t.createdAt),
+    check("providers_price_check", sql`${t.pricePkr} is null or ${t.pricePkr} >= 0`),
+  ],
+);
+
+export const services = sqliteTable(
+  "services",
+  {
+    id: text().primaryKey(),
+    providerId: text()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    // Restrict: a category in use cannot be deleted (the admin sees a 409).
+    categoryId: text()
+      .notNull()
+      .references(() => serviceCategories.id, { onDelete: "restrict" }),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    /** Whole rupees. */
+    pricePkr: integer().notNull().default(0),
+    isActive: integer({ mode: "boolean" }).notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index("services_provider_idx").on(t.providerId, t.createdAt),
+    index("services_category_provider_idx").on(t.categoryId, t.providerId),
+    check("services_price_check", sql`${t.pricePkr} >= 0`),
+  ],
+);
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: text()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.providerId] }),
+    index("favorites_provider_idx").on(t.providerId),
+  ],
+);
+
+export const galleryImages = sqliteTable(
+  "gallery_images",
+  {
+    id: text().primaryKey(),
+    providerId: text()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    /** What the spec calls the public URL: `/media/{blobKey}` locally. */
+    imageUrl: text().notNull(),
+    /** Blob-store key, so deleting the row can delete the blob. */
+    blobKey: text(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("gallery_images_provider_idx").on(t.providerId, t.createdAt)],
+);
+
+export const providerSuggestions = sqliteTable(
+  "provider_suggestions",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    city: text().notNull(),
+    /** JSON array of category ids (at least one). */
+    categoryIds: text({ mode: "json" }).$type<string[]>().notNull(),
+    contact: text().notNull(),
+    email: text(),
+    website: text(),
+    status: text({ enum: SUGGESTION_STATUSES }).notNull().default("pending"),
+    submittedBy: text().references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: integer({ mode: "timestamp_ms" }),
+    /** The provider an approval created, so approving twice creates nothing new. */
+    providerId: text().references(() => providers.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("provider_suggestions_status_idx").on(t.status, t.createdAt),
+    check(
+      "provider_suggestions_status_check",
+      sql`${t.status} in ('pending', 'rejected', 'approved')`,
+    ),
+  ],
+);
+
+/**
+ * Small key/value table for site-wide state, e.g. `data_version`, which every
+ * content change bumps so the publisher knows the pre-rendered pages are stale.
+ */
+export const siteMeta = sqliteTable("site_meta", {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

@@ -1,0 +1,38 @@
+/**
+ * `npm run seed` — (re)creates the database content.
+ *   npm run seed                      categories + the demo providers when empty
+ *   npm run seed -- --providers N     replaces all providers with N generated ones
+ *   npm run seed -- --providers N --seed S   another deterministic set
+ * DATA_DIR (default ./data) or DATABASE_URL says which database.
+ */
+import { mkdir } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { dbConfigFromEnv, migrateDb, openDb } from "../client.ts";
+import { deleteAllProviders, seedCategories, seedIfEmpty, seedProviders } from "./index.ts";
+
+const { values } = parseArgs({
+  options: { providers: { type: "string" }, seed: { type: "string" } },
+});
+const args = z
+  .object({
+    providers: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    seed: z.coerce.number().int().min(1).default(1),
+  })
+  .parse(values);
+
+const dataDir = process.env.DATA_DIR || "./data";
+if (!process.env.DATABASE_URL) await mkdir(dataDir, { recursive: true });
+const db = await openDb(dbConfigFromEnv(process.env));
+await migrateDb(db);
+const started = performance.now();
+if (args.providers === undefined) {
+  console.log((await seedIfEmpty(db)) ? "seeded the demo data" : "database already has providers");
+} else {
+  await seedCategories(db);
+  await deleteAllProviders(db);
+  await seedProviders(db, args.providers, args.seed);
+  console.log(`seeded ${args.providers} providers (seed ${args.seed})`);
+}
+console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+db.$client.close();

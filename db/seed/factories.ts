@@ -1,0 +1,78 @@
+import { joinLocation, splitLocation } from "../../src/lib/location.ts";
+import { slugify } from "../../src/lib/slug.ts";
+import type { Db } from "../client.ts";
+import { reindexProvider } from "../queries/search-index.ts";
+import { markDataChanged } from "../queries/site-meta.ts";
+import { galleryImages, providers, services } from "../schema.ts";
+
+export interface ProviderInput {
+  id?: string;
+  userId?: string | null;
+  companyName: string;
+  city?: string;
+  address?: string;
+  description?: string;
+  email?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  coverImageUrl?: string | null;
+  logoUrl?: string | null;
+  responseTime?: string | null;
+  isVerified?: boolean;
+  isActive?: boolean;
+  isSuggested?: boolean;
+  services?: { categoryId: string; name: string; pricePkr: number; description?: string }[];
+  gallery?: string[];
+}
+
+/**
+ * Creates one provider with services and gallery rows in one transaction and
+ * keeps the search index in step; used by tests and scripts.
+ */
+export async function createProvider(db: Db, input: ProviderInput): Promise<string> {
+  const id = input.id ?? crypto.randomUUID();
+  const location = joinLocation(input.city ?? "", input.address);
+  await db.transaction(async (tx) => {
+    await tx.insert(providers).values({
+      id,
+      userId: input.userId ?? null,
+      companyName: input.companyName,
+      slug: slugify(input.companyName),
+      description: input.description ?? "",
+      location,
+      city: splitLocation(location).city || null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      website: input.website ?? null,
+      coverImageUrl: input.coverImageUrl ?? null,
+      logoUrl: input.logoUrl ?? null,
+      responseTime: input.responseTime ?? null,
+      isVerified: input.isVerified ?? false,
+      isActive: input.isActive ?? true,
+      isSuggested: input.isSuggested ?? false,
+    });
+    const base = Date.now();
+    for (const [i, s] of (input.services ?? []).entries()) {
+      await tx.insert(services).values({
+        id: crypto.randomUUID(),
+        providerId: id,
+        categoryId: s.categoryId,
+        name: s.name,
+        description: s.description ?? "",
+        pricePkr: s.pricePkr,
+        createdAt: new Date(base + i),
+      });
+    }
+    for (const [i, url] of (input.gallery ?? []).entries()) {
+      await tx.insert(galleryImages).values({
+        id: crypto.randomUUID(),
+        providerId: id,
+        imageUrl: url,
+        createdAt: new Date(base + i),
+      });
+    }
+    await reindexProvider(tx, id);
+    await markDataChanged(tx);
+  });
+  return id;
+}

@@ -1,0 +1,103 @@
+import { count, sql } from "drizzle-orm";
+import { splitLocation, joinLocation } from "../../src/lib/location.ts";
+import { slugify } from "../../src/lib/slug.ts";
+import type { Db } from "../client.ts";
+import { rebuildSearchIndex } from "../queries/search-index.ts";
+import { markDataChanged } from "../queries/site-meta.ts";
+import { providers, serviceCategories, services } from "../schema.ts";
+import { SEED_CATEGORIES } from "./categories.ts";
+import { DEMO_PROVIDER_COUNT, generateProviders } from "./demo.ts";
+
+/** Inserts the service categories that are missing (by id); safe to run again. */
+export async function seedCategories(db: Db): Promise<void> {
+  await db
+    .insert(serviceCategories)
+    .values(
+      SEED_CATEGORIES.map((c) => ({
+        id: c.id,
+        name: c.name,
+        slug: slugify(c.name),
+        description: c.description,
+        icon: c.icon,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** SQLite caps bound parameters per statement; stay well under it. */
+const ROWS_PER_INSERT = 400;
+
+/**
+ * Writes `count` generated providers (deterministic for a given seed) with
+ * their services, in batches inside one transaction, then rebuilds the search
+ * index once. Handles 100,000 providers without holding them all in memory.
+ */
+export async function seedProviders(db: Db, total: number, seed = 1): Promise<void> {
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    let pRows: (typeof providers.$inferInsert)[] = [];
+    let sRows: (typeof services.$inferInsert)[] = [];
+    const flush = async () => {
+      if (pRows.length) await tx.insert(providers).values(pRows);
+      for (let i = 0; i < sRows.length; i += ROWS_PER_INSERT) {
+        await tx.insert(services).values(sRows.slice(i, i + ROWS_PER_INSERT));
+      }
+      pRows = [];
+      sRows = [];
+    };
+    for (const p of generateProviders(total, seed)) {
+      const location = joinLocation(p.city, p.address);
+      pRows.push({
+        id: p.id,
+        companyName: p.companyName,
+        slug: slugify(p.companyName),
+        description: p.description,
+        location,
+        city: splitLocation(location).city || null,
+        website: p.website,
+        phone: p.phone,
+        email: p.email,
+        responseTime: p.responseTime,
+        isVerified: p.isVerified,
+        isActive: p.isActive,
+        isSuggested: p.isSuggested,
+        createdAt: p.createdAt,
+        updatedAt: p.createdAt,
+      });
+      p.services.forEach((s, i) => {
+        sRows.push({
+          id: s.id,
+          providerId: p.id,
+          categoryId: s.categoryId,
+          name: s.name,
+          description: s.description,
+          pricePkr: s.pricePkr,
+          // Keep the generator's order when listing services oldest first.
+          createdAt: new Date(p.createdAt.getTime() + i),
+          updatedAt: new Date(now),
+        });
+      });
+      if (pRows.length >= ROWS_PER_INSERT) await flush();
+    }
+    await flush();
+  });
+  await rebuildSearchIndex(db);
+  await markDataChanged(db);
+}
+
+/** Seeds categories and the demo providers when the database has no providers yet. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  await seedCategories(db);
+  const [row] = await db.select({ n: count() }).from(providers);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedProviders(db, DEMO_PROVIDER_COUNT);
+  return true;
+}
+
+/** Deletes every provider (and, by cascade, services, favorites, gallery rows). */
+export async function deleteAllProviders(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.run(sql`DELETE FROM provider_search`);
+    await tx.delete(providers);
+  });
+}

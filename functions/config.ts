@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** Runtime configuration, from the environment; every value is optional. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_SITE_URL: z.url().optional(),
+  /** Milliseconds the local publisher waits after the last change before rebuilding. */
+  PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(5000),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")),
+  );
+  if (!parsed.success) {
+    const msg = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${msg}`);
+  }
+  return parsed.data;
+}
+
+/** The public origin used in canonical links and the sitemap. */
+export function siteUrl(env: Env): string {
+  return (env.PUBLIC_SITE_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, "");
+}

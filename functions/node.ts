@@ -1,0 +1,87 @@
+/**
+ * The local runtime (`npm start`): one Node process that migrates and seeds
+ * the libSQL file, builds the site when it is missing or stale, and serves
+ * the static pages, /api, /media and the page fallbacks.
+ */
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { mkdir, realpath } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
+import { seedIfEmpty } from "../db/seed/index.ts";
+import { createApp } from "./app.ts";
+import { parseEnv, siteUrl } from "./config.ts";
+import { diskBlobStore } from "./node/disk-blobs.ts";
+import { isSiteFresh, LocalPublisher } from "./node/publish.ts";
+import { diskAssets, serveStaticSite, SiteRoot } from "./node/static-site.ts";
+
+const log = (msg: string) => console.log(`[karkhana] ${msg}`);
+
+async function main() {
+  const env = parseEnv(process.env);
+  const dataDir = resolve(env.DATA_DIR);
+  const siteDir = resolve(process.env.SITE_DIR || "dist");
+  await mkdir(join(dataDir, "media"), { recursive: true });
+  await mkdir(join(dataDir, "outbox"), { recursive: true });
+
+  const db = await openDb(dbConfigFromEnv({ ...process.env, DATA_DIR: dataDir }));
+  await migrateDb(db);
+  if (await seedIfEmpty(db)) log("seeded the demo data");
+
+  const site = new SiteRoot(siteDir);
+  const publisher = new LocalPublisher({
+    db,
+    site,
+    siteDir,
+    env: { DATA_DIR: dataDir, PUBLIC_SITE_URL: siteUrl(env) },
+    debounceMs: env.PUBLISH_DEBOUNCE_MS,
+  });
+  if (!(await isSiteFresh(db, siteDir))) {
+    const exists = await realpath(siteDir).catch(() => null);
+    if (exists) {
+      log("the built site is older than the data; serving it while a new one builds");
+      site.swap(exists);
+      void publisher.publishNow();
+    } else {
+      log("building the site (first start)…");
+      await publisher.publishNow();
+    }
+  } else {
+    site.swap(await realpath(siteDir));
+  }
+
+  const app = createApp({
+    db,
+    blobs: diskBlobStore(join(dataDir, "media")),
+    assets: diskAssets(site),
+    publisher,
+    config: { siteUrl: siteUrl(env) },
+    clock: () => new Date(),
+  });
+  const root = new Hono().use(serveStaticSite(site)).route("/", app);
+
+  const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log(`serving http://${info.address}:${info.port} (data in ${dataDir})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    await publisher.stop();
+    server.close(() => {
+      db.$client.close();
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open; stop waiting for them.
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  console.error("[karkhana] failed to start:", err instanceof Error ? err.message : err);
+  process.exit(1);
+});

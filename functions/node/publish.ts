@@ -1,0 +1,213 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Db } from "../../db/client.ts";
+import { getDataVersion, getInstanceId } from "../../db/queries/site-meta.ts";
+import type { Publisher } from "../ports/types.ts";
+import type { SiteRoot } from "./static-site.ts";
+
+const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const ASTRO_BIN = join(PROJECT_ROOT, "node_modules", "astro", "bin", "astro.mjs");
+export const BUILD_INFO = "build-info.json";
+
+export interface BuildInfo {
+  instanceId: string;
+  dataVersion: number;
+  builtAt: string;
+  pages: number;
+  seconds: number;
+}
+
+export interface BuildOptions {
+  outDir: string;
+  /** DATA_DIR or DATABASE_URL of the data to render, plus PUBLIC_SITE_URL. */
+  env: Record<string, string | undefined>;
+  /** Called with the running child so a shutdown can stop it. */
+  onChild?: (child: ChildProcess | null) => void;
+  quiet?: boolean;
+}
+
+async function countPages(dir: string): Promise<number> {
+  let n = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith(".html")) n++;
+  }
+  return n;
+}
+
+/** Runs `astro build` into `outDir` for the current data and writes build-info.json. */
+export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> {
+  const instanceId = await getInstanceId(db);
+  // Read before building: a change made during the build leaves the site stale.
+  const dataVersion = await getDataVersion(db);
+  const started = performance.now();
+  await new Promise<void>((ok, fail) => {
+    const child = spawn(process.execPath, [ASTRO_BIN, "build"], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        ...opts.env,
+        ASTRO_OUT_DIR: resolve(opts.outDir),
+        ASTRO_TELEMETRY_DISABLED: "1",
+      },
+      stdio: opts.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
+    });
+    let stderr = "";
+    child.stderr?.on("data", (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-4000);
+    });
+    opts.onChild?.(child);
+    child.on("error", fail);
+    child.on("exit", (code, signal) => {
+      opts.onChild?.(null);
+      if (code === 0) ok();
+      else fail(new Error(`astro build failed (${signal ?? `exit ${code}`})\n${stderr}`));
+    });
+  });
+  const info: BuildInfo = {
+    instanceId,
+    dataVersion,
+    builtAt: new Date().toISOString(),
+    pages: await countPages(opts.outDir),
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+  await writeFile(join(opts.outDir, BUILD_INFO), JSON.stringify(info, null, 2));
+  return info;
+}
+
+export async function readBuildInfo(dir: string): Promise<BuildInfo | null> {
+  try {
+    return JSON.parse(await readFile(join(dir, BUILD_INFO), "utf8")) as BuildInfo;
+  } catch {
+    return null;
+  }
+}
+
+/** True when `dir` holds a build of this database at its current data version. */
+export async function isSiteFresh(db: Db, dir: string): Promise<boolean> {
+  const info = await readBuildInfo(dir);
+  if (!info) return false;
+  return (
+    info.instanceId === (await getInstanceId(db)) && info.dataVersion >= (await getDataVersion(db))
+  );
+}
+
+/**
+ * Publishes builds for the local server: each build goes into a fresh folder
+ * beside `siteDir`; only a complete build is swapped in (the in-memory root
+ * first, then the `siteDir` symlink, atomically by rename), so a half-built
+ * site is never served. Changes are debounced; changes during a build cause
+ * one more build afterwards.
+ */
+export class LocalPublisher implements Publisher {
+  readonly #db: Db;
+  readonly #site: SiteRoot;
+  readonly #siteDir: string;
+  readonly #buildsDir: string;
+  readonly #env: Record<string, string | undefined>;
+  readonly #debounceMs: number;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #child: ChildProcess | null = null;
+  #stopped = false;
+  #log: (msg: string) => void;
+
+  constructor(opts: {
+    db: Db;
+    site: SiteRoot;
+    siteDir: string;
+    env: Record<string, string | undefined>;
+    debounceMs: number;
+    log?: (msg: string) => void;
+  }) {
+    this.#db = opts.db;
+    this.#site = opts.site;
+    this.#siteDir = resolve(opts.siteDir);
+    this.#buildsDir = join(dirname(this.#siteDir), `.${basename(this.#siteDir)}-builds`);
+    this.#env = opts.env;
+    this.#debounceMs = opts.debounceMs;
+    this.#log = opts.log ?? ((m) => console.log(`[publish] ${m}`));
+  }
+
+  markDirty(reason: string): void {
+    if (this.#stopped) return;
+    this.#log(`site marked stale (${reason}); republishing in ${this.#debounceMs} ms`);
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.publishNow(), this.#debounceMs);
+  }
+
+  /** Builds and swaps in a new site now (or after the running build). */
+  async publishNow(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      do {
+        this.#again = false;
+        try {
+          await this.#buildAndSwap();
+        } catch (err) {
+          if (!this.#stopped) console.error("[publish] build failed; the previous site stays live", err);
+        }
+      } while (this.#again && !this.#stopped);
+    })();
+    try {
+      await this.#running;
+    } finally {
+      this.#running = null;
+    }
+  }
+
+  async #buildAndSwap(): Promise<void> {
+    await mkdir(this.#buildsDir, { recursive: true });
+    const out = join(this.#buildsDir, `${Date.now()}-${randomUUID().slice(0, 8)}`);
+    const info = await buildSite(this.#db, {
+      outDir: out,
+      env: this.#env,
+      onChild: (c) => (this.#child = c),
+    });
+    if (this.#stopped) return;
+    const previous = this.#site.dir;
+    this.#site.swap(out);
+    await this.#pointSiteDirAt(out);
+    this.#log(`published ${info.pages} pages in ${info.seconds} s (data version ${info.dataVersion})`);
+    // Requests already streaming the old files finish before it goes away.
+    if (previous !== out && previous.startsWith(this.#buildsDir)) {
+      setTimeout(() => void rm(previous, { recursive: true, force: true }), 60_000).unref();
+    }
+  }
+
+  async #pointSiteDirAt(target: string): Promise<void> {
+    let isLink = false;
+    try {
+      isLink = (await lstat(this.#siteDir)).isSymbolicLink();
+    } catch {
+      // missing: a plain symlink below
+    }
+    if (!isLink) {
+      try {
+        // A real folder from `npm run build`: keep it out of the way, delete later.
+        const aside = join(this.#buildsDir, `replaced-${Date.now()}`);
+        await rename(this.#siteDir, aside);
+        setTimeout(() => void rm(aside, { recursive: true, force: true }), 60_000).unref();
+      } catch {
+        // nothing there
+      }
+    }
+    const tmp = `${this.#siteDir}.link-${process.pid}`;
+    await rm(tmp, { force: true });
+    await symlink(target, tmp, "dir");
+    await rename(tmp, this.#siteDir);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    this.#child?.kill("SIGTERM");
+    await this.#running?.catch(() => undefined);
+  }
+}

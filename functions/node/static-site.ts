@@ -1,0 +1,109 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { extname, join, resolve, sep } from "node:path";
+import { Readable } from "node:stream";
+import type { MiddlewareHandler } from "hono";
+import type { AssetStore } from "../ports/types.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Which built site is live; swapped in one assignment when a publish completes. */
+export class SiteRoot {
+  #dir: string;
+  constructor(dir: string) {
+    this.#dir = resolve(dir);
+  }
+  get dir(): string {
+    return this.#dir;
+  }
+  swap(dir: string): void {
+    this.#dir = resolve(dir);
+  }
+}
+
+async function fileAt(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.split("/").some((s) => s === "..")) return null;
+  const base = join(root, decoded);
+  if (base !== root && !base.startsWith(root + sep)) return null;
+  for (const candidate of [base, join(base, "index.html")]) {
+    try {
+      if ((await stat(candidate)).isFile()) return candidate;
+    } catch {
+      // not this candidate
+    }
+  }
+  return null;
+}
+
+function cacheControl(urlPath: string, type: string): string {
+  // Astro fingerprints everything under /_astro, so those bytes never change.
+  if (urlPath.startsWith("/_astro/")) return "public, max-age=31536000, immutable";
+  if (type.startsWith("text/html")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+async function respond(file: string, urlPath: string, status: number, head: boolean) {
+  const type = TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
+  const info = await stat(file);
+  const headers = {
+    "Content-Type": type,
+    "Content-Length": String(info.size),
+    "Cache-Control": cacheControl(urlPath, type),
+    "Last-Modified": info.mtime.toUTCString(),
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (head) return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}
+
+/** Serves the live built site; falls through to the app when no file matches. */
+export function serveStaticSite(site: SiteRoot): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    const path = c.req.path;
+    if ((method !== "GET" && method !== "HEAD") || path.startsWith("/api/")) return next();
+    // The live shells are only served by the fallbacks, at real provider URLs.
+    if (path.startsWith("/_live")) return next();
+    if (path.length > 1 && path.endsWith("/")) {
+      const url = new URL(c.req.url);
+      return c.redirect(path.replace(/\/+$/, "") + url.search, 301);
+    }
+    const file = await fileAt(site.dir, path);
+    if (!file) return next();
+    return respond(file, path, 200, method === "HEAD");
+  };
+}
+
+/** The AssetStore port over the live built site. */
+export function diskAssets(site: SiteRoot): AssetStore {
+  return {
+    async fetch(path) {
+      const file = await fileAt(site.dir, path);
+      return file ? respond(file, path, 200, false) : null;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** Ports the app receives from its runtime entry (Node or Worker). */
+
+export interface StoredBlob {
+  body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>;
+  contentType: string;
+  size: number;
+}
+
+/** Images and other uploads, by key (`providers/{owner}/…`). Disk locally, R2 in production. */
+export interface BlobStore {
+  get(key: string): Promise<StoredBlob | null>;
+  put(key: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+/** Read access to the built static site, for the fallbacks (live shells, 404 page). */
+export interface AssetStore {
+  /** The file at `path` (e.g. `/404.html`) as a Response, or null when absent. */
+  fetch(path: string): Promise<Response | null>;
+}
+
+/** Tells the publisher that public data changed, so pre-rendered pages are stale. */
+export interface Publisher {
+  markDirty(reason: string): void;
+}

@@ -1,0 +1,149 @@
+/**
+ * `npm run bench` — not part of the tests. For each size (default 10,000 and
+ * 100,000 generated providers) it prints:
+ *   - seeding time,
+ *   - pages pre-rendered, build time, pages per second, peak memory of the build,
+ *   - GET /api/providers?search=… latency p50/p95/p99 and requests per second over
+ *     loopback at a concurrency of 50 (autocannon), against the real Node server.
+ * Sizes: `npm run bench -- 10000 100000`. Work happens in .bench/ (removed after).
+ */
+import autocannon from "autocannon";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, readFile, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
+import { deleteAllProviders, seedCategories, seedProviders } from "../db/seed/index.ts";
+import { buildSite } from "../functions/node/publish.ts";
+
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const SIZES = sizes.length ? sizes : [10_000, 100_000];
+const PORT = 4491;
+const QUERIES = ["cnc", "surgical", "textile lahore", "solar", "print", "leather sialkot", "furn", "steel"];
+const DURATION_S = 15;
+
+function peakRssWatcher() {
+  let peak = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    watch(child: ChildProcess | null) {
+      clearInterval(timer);
+      if (!child?.pid) return;
+      const pid = child.pid;
+      timer = setInterval(async () => {
+        try {
+          const status = await readFile(`/proc/${pid}/status`, "utf8");
+          const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+          peak = Math.max(peak, kb * 1024);
+        } catch {
+          // the process ended between ticks
+        }
+      }, 250);
+    },
+    get peak() {
+      return peak;
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function waitForHealth(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+async function loadTest(base: string) {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let i = 0;
+  const instance = autocannon({
+    url: base,
+    connections: 50,
+    duration: DURATION_S,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const q = QUERIES[i++ % QUERIES.length]!;
+          return { ...req, path: `/api/providers?search=${encodeURIComponent(q)}` };
+        },
+      },
+    ],
+  });
+  instance.on("response", (_client, status, _bytes, ms) => {
+    latencies.push(ms);
+    if (status < 200 || status >= 300) non2xx++;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: Math.round(latencies.length / DURATION_S),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + non2xx,
+  };
+}
+
+const root = resolve(".bench");
+const rows: string[] = [];
+for (const n of SIZES) {
+  const dir = join(root, String(n));
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(join(dir, "data"), { recursive: true });
+  const env = { DATA_DIR: join(dir, "data") };
+  const db = await openDb(dbConfigFromEnv(env));
+  await migrateDb(db);
+  await seedCategories(db);
+  await deleteAllProviders(db);
+  let t0 = performance.now();
+  await seedProviders(db, n);
+  const seedS = (performance.now() - t0) / 1000;
+  console.log(`[bench] ${n}: seeded in ${seedS.toFixed(1)} s; building…`);
+
+  const rss = peakRssWatcher();
+  const out = join(dir, "dist");
+  t0 = performance.now();
+  const info = await buildSite(db, {
+    outDir: out,
+    env: { ...env, PUBLIC_SITE_URL: "https://karkhana.example" },
+    onChild: (c) => rss.watch(c),
+    quiet: true,
+  });
+  const buildS = (performance.now() - t0) / 1000;
+  db.$client.close();
+  console.log(`[bench] ${n}: built ${info.pages} pages in ${buildS.toFixed(1)} s; load test…`);
+
+  const server = spawn(process.execPath, ["functions/node.ts"], {
+    env: { ...process.env, ...env, SITE_DIR: out, PORT: String(PORT), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 120_000);
+    await loadTest(`http://127.0.0.1:${PORT}`); // warm-up run, discarded
+    const r = await loadTest(`http://127.0.0.1:${PORT}`);
+    rows.push(
+      `| ${n.toLocaleString("en")} | ${seedS.toFixed(1)} s | ${info.pages.toLocaleString("en")} | ${buildS.toFixed(1)} s | ${Math.round(info.pages / buildS)} | ${(rss.peak / 2 ** 20).toFixed(0)} MiB | ${r.p50} / ${r.p95} / ${r.p99} ms | ${r.rps} | ${r.errors} |`,
+    );
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+  await rm(dir, { recursive: true, force: true });
+}
+
+console.log(`
+| providers | seed | pages | build | pages/s | build peak RSS | search p50 / p95 / p99 | req/s (c=50) | errors |
+|---|---|---|---|---|---|---|---|---|
+${rows.join("\n")}`);

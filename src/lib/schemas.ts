@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { findCity } from "./cities.ts";
+
+/** Page size of GET /api/providers when `limit` is not given (docs/decisions/002). */
+export const DEFAULT_PAGE_SIZE = 24;
+/** Largest page GET /api/providers serves. */
+export const MAX_PAGE_SIZE = 100;
+/** Longest search text accepted; longer input is a client bug or abuse. */
+export const MAX_SEARCH_LENGTH = 200;
+
+export const uuidSchema = z.uuid({ error: "must be a UUID" }).transform((s) => s.toLowerCase());
+
+/** Empty query values (`?city=`) mean "no filter", as the spec's client sends them. */
+const blankToUndefined = (v: unknown) =>
+  typeof v === "string" && v.trim() === "" ? undefined : v;
+
+/** Query of GET /api/providers, shared by the directory island and the API. */
+export const providerListQuerySchema = z.object({
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
+      .optional(),
+  ),
+  city: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v, ctx) => {
+        const city = findCity(v);
+        if (!city) {
+          ctx.addIssue({ code: "custom", message: `unknown city '${v.slice(0, 60)}'` });
+          return z.NEVER;
+        }
+        return city;
+      })
+      .optional(),
+  ),
+  categoryId: z.preprocess(blankToUndefined, uuidSchema.optional()),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "page must be a whole number of at least 1" })
+      .int({ error: "page must be a whole number of at least 1" })
+      .min(1, { error: "page must be a whole number of at least 1" })
+      .max(10_000, { error: "page must be at most 10000" })
+      .default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+      .int({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+      .min(1, { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+      .max(MAX_PAGE_SIZE, { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+});
+export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
+export type ProviderListInput = z.input<typeof providerListQuerySchema>;
