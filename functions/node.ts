@@ -4,7 +4,6 @@
  * the static pages, /api, /media and the page fallbacks.
  */
 import { serve } from "@hono/node-server";
-import { Hono } from "hono";
 import { mkdir, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
@@ -13,7 +12,7 @@ import { createApp } from "./app.ts";
 import { parseEnv, siteUrl } from "./config.ts";
 import { diskBlobStore } from "./node/disk-blobs.ts";
 import { isSiteFresh, LocalPublisher } from "./node/publish.ts";
-import { diskAssets, serveStaticSite, SiteRoot } from "./node/static-site.ts";
+import { diskAssets, SiteRoot, staticSiteHandler } from "./node/static-site.ts";
 
 const log = (msg: string) => console.log(`[karkhana] ${msg}`);
 
@@ -58,9 +57,11 @@ async function main() {
     config: { siteUrl: siteUrl(env) },
     clock: () => new Date(),
   });
-  const root = new Hono().use(serveStaticSite(site)).route("/", app);
+  const fromSite = staticSiteHandler(site);
+  // Static files first (what Workers static assets do in production), then the app.
+  const fetch = async (req: Request) => (await fromSite(req)) ?? app.fetch(req);
 
-  const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log(`serving http://${info.address}:${info.port} (data in ${dataDir})`);
   });
 

@@ -15,10 +15,22 @@ import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { deleteAllProviders, seedCategories, seedProviders } from "../db/seed/index.ts";
 import { buildSite } from "../functions/node/publish.ts";
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const SIZES = sizes.length ? sizes : [10_000, 100_000];
 const PORT = 4491;
-const QUERIES = ["cnc", "surgical", "textile lahore", "solar", "print", "leather sialkot", "furn", "steel"];
+const QUERIES = [
+  "cnc",
+  "surgical",
+  "textile lahore",
+  "solar",
+  "print",
+  "leather sialkot",
+  "furn",
+  "steel",
+];
 const DURATION_S = 15;
 
 function peakRssWatcher() {
@@ -132,7 +144,8 @@ for (const n of SIZES) {
   });
   try {
     await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 120_000);
-    await loadTest(`http://127.0.0.1:${PORT}`); // warm-up run, discarded
+    const warm = await loadTest(`http://127.0.0.1:${PORT}`); // warm-up run, discarded
+    console.log(`[bench] ${n}: warm-up ${warm.requests} requests, ${warm.errors} errors`);
     const r = await loadTest(`http://127.0.0.1:${PORT}`);
     rows.push(
       `| ${n.toLocaleString("en")} | ${seedS.toFixed(1)} s | ${info.pages.toLocaleString("en")} | ${buildS.toFixed(1)} s | ${Math.round(info.pages / buildS)} | ${(rss.peak / 2 ** 20).toFixed(0)} MiB | ${r.p50} / ${r.p95} / ${r.p99} ms | ${r.rps} | ${r.errors} |`,

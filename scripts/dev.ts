@@ -16,11 +16,22 @@ const api = spawn(process.execPath, ["functions/node.ts"], {
 });
 const astro = spawn(
   process.execPath,
-  ["node_modules/astro/bin/astro.mjs", "dev", "--port", String(port), "--host", process.env.HOST || "127.0.0.1"],
+  [
+    "node_modules/astro/bin/astro.mjs",
+    "dev",
+    "--port",
+    String(port),
+    "--host",
+    process.env.HOST || "127.0.0.1",
+  ],
   {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, KARKHANA_API_PROXY: `http://127.0.0.1:${apiPort}`, ASTRO_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      KARKHANA_API_PROXY: `http://127.0.0.1:${apiPort}`,
+      ASTRO_TELEMETRY_DISABLED: "1",
+    },
   },
 );
 const stop = () => {

@@ -113,21 +113,27 @@ export async function listPublicProviders(db: Db, q: ProviderListQuery): Promise
     if (q.city) parts.push(`city_key : ${cityKey(q.city)}`);
     if (q.categoryId) parts.push(`category_keys : ${categoryKey(q.categoryId)}`);
     const expr = parts.join(" AND ");
-    const joined = sql`provider_search s JOIN providers p ON p.rowid = s.rowid`;
-    const where = sql`provider_search MATCH ${expr} AND p.is_active = 1`;
+    // Only active providers are in the index: count and rank there, join one page.
     const [countRow] = await db.all<{ n: number }>(
-      sql`SELECT count(*) AS n FROM ${joined} WHERE ${where}`,
+      sql`SELECT count(*) AS n FROM provider_search WHERE provider_search MATCH ${expr}`,
     );
     total = countRow?.n ?? 0;
     const ids = await db.all<{ id: string }>(
-      sql`SELECT p.id AS id FROM ${joined} WHERE ${where}
-          ORDER BY s.rank, p.is_verified DESC, p.company_name, p.id
-          LIMIT ${q.limit + 1} OFFSET ${offset}`,
+      sql`SELECT provider_id AS id FROM provider_search WHERE provider_search MATCH ${expr}
+          ORDER BY rank, rowid LIMIT ${q.limit + 1} OFFSET ${offset}`,
     );
     const found = await db
       .select(publicColumns)
       .from(providers)
-      .where(inArray(providers.id, ids.map((r) => r.id)));
+      .where(
+        and(
+          inArray(
+            providers.id,
+            ids.map((r) => r.id),
+          ),
+          eq(providers.isActive, true),
+        ),
+      );
     const byId = new Map(found.map((r) => [r.id, r]));
     rows = ids.flatMap((r) => {
       const row = byId.get(r.id);

@@ -2,6 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 
 /**
+ * Only active providers are indexed, so public searches count and rank inside
+ * the index alone and join just the page they return.
  * The FTS row of a provider shares the provider's rowid, so a match joins back
  * with `providers.rowid = provider_search.rowid` through the table's own b-tree.
  * (SQLite keeps an implicit rowid stable except across VACUUM; rebuildSearchIndex
@@ -21,7 +23,7 @@ function selectSearchRows(where: SQL) {
         SELECT group_concat(DISTINCT 'c' || replace(s.category_id, '-', ''))
         FROM services s WHERE s.provider_id = p.id AND s.is_active = 1
       ), '')
-    FROM providers p WHERE ${where}`;
+    FROM providers p WHERE p.is_active = 1 AND ${where}`;
 }
 
 type Executor = Pick<Db, "run">;

@@ -151,7 +151,8 @@ export class LocalPublisher implements Publisher {
         try {
           await this.#buildAndSwap();
         } catch (err) {
-          if (!this.#stopped) console.error("[publish] build failed; the previous site stays live", err);
+          if (!this.#stopped)
+            console.error("[publish] build failed; the previous site stays live", err);
         }
       } while (this.#again && !this.#stopped);
     })();
@@ -174,7 +175,9 @@ export class LocalPublisher implements Publisher {
     const previous = this.#site.dir;
     this.#site.swap(out);
     await this.#pointSiteDirAt(out);
-    this.#log(`published ${info.pages} pages in ${info.seconds} s (data version ${info.dataVersion})`);
+    this.#log(
+      `published ${info.pages} pages in ${info.seconds} s (data version ${info.dataVersion})`,
+    );
     // Requests already streaming the old files finish before it goes away.
     if (previous !== out && previous.startsWith(this.#buildsDir)) {
       setTimeout(() => void rm(previous, { recursive: true, force: true }), 60_000).unref();

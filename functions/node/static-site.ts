@@ -2,7 +2,6 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
-import type { MiddlewareHandler } from "hono";
 import type { AssetStore } from "../ports/types.ts";
 
 const TYPES: Record<string, string> = {
@@ -80,20 +79,27 @@ async function respond(file: string, urlPath: string, status: number, head: bool
   return new Response(body, { status, headers });
 }
 
-/** Serves the live built site; falls through to the app when no file matches. */
-export function serveStaticSite(site: SiteRoot): MiddlewareHandler {
-  return async (c, next) => {
-    const method = c.req.method;
-    const path = c.req.path;
-    if ((method !== "GET" && method !== "HEAD") || path.startsWith("/api/")) return next();
+/**
+ * Answers a request from the live built site, or null so the app handles it
+ * (API, media, fallbacks, 404).
+ */
+export function staticSiteHandler(site: SiteRoot) {
+  return async (req: Request): Promise<Response | null> => {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return null;
+    const url = new URL(req.url);
+    const path = url.pathname;
+    if (path.startsWith("/api/") || path.startsWith("/media/")) return null;
     // The live shells are only served by the fallbacks, at real provider URLs.
-    if (path.startsWith("/_live")) return next();
+    if (path.startsWith("/_live")) return null;
     if (path.length > 1 && path.endsWith("/")) {
-      const url = new URL(c.req.url);
-      return c.redirect(path.replace(/\/+$/, "") + url.search, 301);
+      return new Response(null, {
+        status: 301,
+        headers: { Location: path.replace(/\/+$/, "") + url.search },
+      });
     }
     const file = await fileAt(site.dir, path);
-    if (!file) return next();
+    if (!file) return null;
     return respond(file, path, 200, method === "HEAD");
   };
 }

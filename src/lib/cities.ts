@@ -301,15 +301,15 @@ export const DASHBOARD_CITY_OPTIONS: readonly string[] = Object.freeze([
 
 /**
  * Same rule as `slugify` in `./slug.ts`, duplicated here so this module stays
- * import-free: lowercase, trim, drop everything except letters, digits,
- * whitespace and hyphens, whitespace runs to hyphens, collapse repeated
- * hyphens, cut to 60 characters.
+ * import-free: lowercase, trim, drop everything except letters (with their
+ * combining marks), digits, whitespace and hyphens, whitespace runs to
+ * hyphens, collapse repeated hyphens, cut to 60 characters.
  */
 function slugOf(input: string): string {
   return input
     .toLowerCase()
     .trim()
-    .replace(/[^\p{L}\p{N}\s-]/gu, "")
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, "")
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-")
     .slice(0, 60);

@@ -11,8 +11,7 @@ export const MAX_SEARCH_LENGTH = 200;
 export const uuidSchema = z.uuid({ error: "must be a UUID" }).transform((s) => s.toLowerCase());
 
 /** Empty query values (`?city=`) mean "no filter", as the spec's client sends them. */
-const blankToUndefined = (v: unknown) =>
-  typeof v === "string" && v.trim() === "" ? undefined : v;
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** Query of GET /api/providers, shared by the directory island and the API. */
 export const providerListQuerySchema = z.object({

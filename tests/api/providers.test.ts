@@ -107,9 +107,9 @@ describe("GET /api/providers", () => {
     expect(res.status).toBe(200);
     expect(body).toHaveLength(DEFAULT_PAGE_SIZE);
     const total = Number(res.headers.get("X-Total-Count"));
-    const [{ n }] = (await t.db.$client.execute(
-      "SELECT count(*) AS n FROM providers WHERE is_active = 1",
-    )).rows as unknown as [{ n: number }];
+    const [{ n }] = (
+      await t.db.$client.execute("SELECT count(*) AS n FROM providers WHERE is_active = 1")
+    ).rows as unknown as [{ n: number }];
     expect(total).toBe(Number(n));
     expect(res.headers.get("Link")).toMatch(/page=2/);
     expect(body.every((p: ProviderPublic) => p.isActive)).toBe(true);
@@ -140,7 +140,11 @@ describe("GET /api/providers", () => {
     expect(p.services).toHaveLength(3);
     for (const s of p.services) {
       expect(s.categoryId).toEqual(expect.any(String));
-      expect(s.category).toEqual({ id: s.categoryId, name: expect.any(String), slug: expect.any(String) });
+      expect(s.category).toEqual({
+        id: s.categoryId,
+        name: expect.any(String),
+        slug: expect.any(String),
+      });
     }
     expectNoContact(text);
   });
@@ -290,7 +294,9 @@ describe("search index follows writes", () => {
         .where(eq(providers.id, textileId));
       await reindexProvider(tx, textileId);
     });
-    expect((await getJson("/api/providers?search=yonder")).body.map((p: ProviderPublic) => p.id)).toEqual([textileId]);
+    expect(
+      (await getJson("/api/providers?search=yonder")).body.map((p: ProviderPublic) => p.id),
+    ).toEqual([textileId]);
     expect((await getJson("/api/providers?search=xylo")).body).toEqual([]);
   });
 });

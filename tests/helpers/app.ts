@@ -17,7 +17,9 @@ export const FAKE_PAGES: Record<string, string> = {
 const fakeAssets: AssetStore = {
   async fetch(path) {
     const html = FAKE_PAGES[path];
-    return html === undefined ? null : new Response(html, { headers: { "Content-Type": "text/html" } });
+    return html === undefined
+      ? null
+      : new Response(html, { headers: { "Content-Type": "text/html" } });
   },
 };
 

@@ -12,7 +12,14 @@ import { slugify } from "../../src/lib/slug.ts";
 
 describe("city list (spec §3)", () => {
   it("starts with the six featured cities in order", () => {
-    expect(FEATURED_CITIES).toEqual(["Lahore", "Karachi", "Islamabad", "Rawalpindi", "Faisalabad", "Multan"]);
+    expect(FEATURED_CITIES).toEqual([
+      "Lahore",
+      "Karachi",
+      "Islamabad",
+      "Rawalpindi",
+      "Faisalabad",
+      "Multan",
+    ]);
     expect(CITIES.slice(0, 6)).toEqual([...FEATURED_CITIES]);
   });
 

@@ -23,9 +23,7 @@ describe("slugify (spec §3 slug rule)", () => {
     const long = "Karachi Industrial Precision Engineering and Fabrication Works Private Limited";
     const slug = slugify(long);
     expect(slug).toHaveLength(60);
-    expect(slug).toBe(
-      "karachi-industrial-precision-engineering-and-fabrication-wor",
-    );
+    expect(slug).toBe("karachi-industrial-precision-engineering-and-fabrication-wor");
   });
 
   it("cuts non-Latin input by characters too", () => {
