@@ -170,6 +170,8 @@ export class LocalPublisher implements Publisher {
       outDir: out,
       env: this.#env,
       onChild: (c) => (this.#child = c),
+      // Astro lists every page it writes; the summary line below is enough.
+      quiet: true,
     });
     if (this.#stopped) return;
     const previous = this.#site.dir;

@@ -1,0 +1,111 @@
+import { expect, test, waitForIslands, type ApiProvider } from "./fixtures.ts";
+
+test.describe("the directory on /", () => {
+  test("shows the hero, the filters and real providers before any search", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Manufacturing Directory" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login / Signup" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+    await expect(page.getByRole("heading", { name: "Service Providers" })).toBeVisible();
+    await expect(
+      page.getByRole("searchbox", { name: "Search services or providers" }),
+    ).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("");
+    await expect(page.getByRole("link", { name: /^Visit / }).first()).toBeVisible();
+  });
+
+  test("searches by text as the person types and keeps it in a shareable URL", async ({
+    page,
+    request,
+  }) => {
+    const api = await request.get("/api/providers?search=surgical&limit=100");
+    const expected = (await api.json()) as ApiProvider[];
+    expect(expected.length).toBeGreaterThan(0);
+
+    await page.goto("/");
+    await waitForIslands(page);
+    const box = page.getByRole("searchbox", { name: "Search services or providers" });
+    await box.fill("surgical");
+    await expect(page).toHaveURL(/[?&]q=surgical/);
+    await expect(
+      page.getByRole("link", { name: `Visit ${expected[0]!.companyName}` }),
+    ).toBeVisible();
+    const visits = page.getByRole("link", { name: /^Visit / });
+    await expect(visits).toHaveCount(Math.min(expected.length, 24));
+
+    await box.fill("zzzzqqqq");
+    await expect(page.getByText("No providers found.")).toBeVisible();
+
+    // A shared link opens the same results.
+    await page.goto("/?q=surgical");
+    await waitForIslands(page);
+    await expect(page.getByRole("searchbox", { name: "Search services or providers" })).toHaveValue(
+      "surgical",
+    );
+    await expect(
+      page.getByRole("link", { name: `Visit ${expected[0]!.companyName}` }),
+    ).toBeVisible();
+  });
+
+  test("filters by category and city, and Back undoes a filter", async ({ page, request }) => {
+    const categories = (await (await request.get("/api/service-categories")).json()) as {
+      id: string;
+      name: string;
+      slug: string;
+    }[];
+    const category = categories.find((c) => c.name.startsWith("Surgical"))!;
+    const api = await request.get(
+      `/api/providers?city=sialkot&categoryId=${category.id}&limit=100`,
+    );
+    const expected = (await api.json()) as ApiProvider[];
+    expect(expected.length).toBeGreaterThan(0);
+
+    await page.goto("/");
+    await waitForIslands(page);
+    await page.getByRole("combobox", { name: "Category" }).selectOption(category.slug);
+    await expect(page).toHaveURL(new RegExp(`category=${category.slug}`));
+    await page.getByRole("combobox", { name: "City" }).selectOption("sialkot");
+    await expect(page).toHaveURL(/city=sialkot/);
+    await expect(page.getByRole("link", { name: /^Visit / })).toHaveCount(
+      Math.min(expected.length, 24),
+    );
+    for (const p of expected.slice(0, 5)) {
+      await expect(page.getByRole("link", { name: `Visit ${p.companyName}` })).toBeVisible();
+    }
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/city=sialkot/);
+    await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue(category.slug);
+  });
+
+  test("a card opens the provider page with price, badges and the contact placeholder", async ({
+    page,
+    request,
+  }) => {
+    const all = (await (await request.get("/api/providers?limit=100")).json()) as ApiProvider[];
+    const verified = all.find((p) => p.isVerified && p.services.length > 0)!;
+
+    await page.goto(`/?q=${encodeURIComponent(verified.companyName)}`);
+    await waitForIslands(page);
+    await page
+      .getByRole("link", { name: `Visit ${verified.companyName}` })
+      .first()
+      .click();
+    await expect(page).toHaveURL(verified.path);
+    await expect(page.getByRole("heading", { level: 1, name: verified.companyName })).toBeVisible();
+    await expect(page).toHaveTitle(`${verified.companyName} – ${verified.location} | Karkhana`);
+    const lowest = Math.min(...verified.services.map((s) => s.pricePkr));
+    const formatted = new Intl.NumberFormat("en-PK").format(lowest);
+    await expect(page.getByText(`From PKR ${formatted}`).first()).toBeVisible();
+    await expect(page.getByText("Verified").first()).toBeVisible();
+    await expect(page.getByText("Sign in to view this provider's contact details.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).last()).toHaveAttribute(
+      "href",
+      "/login",
+    );
+  });
+});
