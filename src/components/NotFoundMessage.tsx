@@ -1,0 +1,28 @@
+import { House, Search } from "lucide-react";
+import { buttonClass } from "./ui/button.ts";
+
+/** The spec's not-found copy (§2 route table) with a way forward; shared by 404.astro and the live views. */
+export function NotFoundMessage() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <p className="text-primary text-6xl font-extrabold tracking-tight">404</p>
+      <h1 className="text-ink mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        404 Page Not Found
+      </h1>
+      <p className="text-ink-muted mt-2">Did you forget to add the page to the router?</p>
+      <p className="text-ink-soft mt-4">
+        The page may have moved, or the provider may no longer be listed. Try the directory instead.
+      </p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <a href="/#search" className={buttonClass("primary", "lg")}>
+          <Search aria-hidden="true" className="size-5" />
+          Search providers
+        </a>
+        <a href="/" className={buttonClass("outline", "lg")}>
+          <House aria-hidden="true" className="size-5" />
+          Back to home
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ProviderRowData } from "../../lib/provider-view.ts";
+import { ProviderRow } from "../provider/ProviderRow.tsx";
+
+/** The rows of a result list; a plain list so screen readers announce the count. */
+export function ProviderList({ items }: { items: readonly ProviderRowData[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((p) => (
+        <li key={p.id}>
+          <ProviderRow provider={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec copy 'No providers found.' with a hint of what to do next. */
+export function NoProviders({ children }: { children?: ReactNode }) {
+  return (
+    <div className="rounded-card border-line-strong bg-surface flex flex-col items-center border border-dashed px-6 py-10 text-center">
+      <SearchX aria-hidden="true" className="text-ink-muted size-10" />
+      <p className="text-ink mt-3 text-lg font-semibold">No providers found.</p>
+      {children && <div className="text-ink-muted mt-1 max-w-md text-sm">{children}</div>}
+    </div>
+  );
+}
+
+/** Whole-number count in the en-PK style (1,250). */
+export function formatCount(n: number): string {
+  return new Intl.NumberFormat("en-PK").format(n);
+}
+
+export function countLabel(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? "provider" : "providers"}`;
+}

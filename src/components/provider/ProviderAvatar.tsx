@@ -1,0 +1,73 @@
+import { cn } from "../../lib/cn.ts";
+
+/** Up to two initials, so a provider without a logo still has a recognisable mark. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w))
+    .slice(0, 2)
+    .map((w) => [...w][0] ?? "");
+  return letters.join("").toUpperCase() || "?";
+}
+
+interface Props {
+  name: string;
+  logoUrl: string | null;
+  coverImageUrl: string | null;
+  /** Intrinsic square size for the width/height attributes (reserves space, so no layout shift). */
+  size: number;
+  /** The main logo of a page loads eagerly; everything in lists loads lazily. */
+  eager?: boolean;
+  /** Alt text; rows pass "" because the company name sits right next to the image. */
+  alt?: string;
+  /** Size (and other) classes, e.g. "size-12 sm:size-14"; without it the box is `size` px. */
+  className?: string | undefined;
+}
+
+/**
+ * The spec's fallback chain: logo, else cover image, else a placeholder. A URL
+ * that fails to load is swapped by the layout's image-fallback script: first to
+ * the `data-fallback` URL (the cover), then to the placeholder person icon.
+ */
+export function ProviderAvatar({
+  name,
+  logoUrl,
+  coverImageUrl,
+  size,
+  eager = false,
+  alt = "",
+  className,
+}: Props) {
+  const src = logoUrl || coverImageUrl;
+  const box = "shrink-0 overflow-hidden rounded-lg border border-line";
+  const sizing = className ? undefined : { width: size, height: size };
+  if (!src) {
+    return (
+      <span
+        aria-hidden="true"
+        style={sizing}
+        className={cn(
+          box,
+          "bg-primary-soft text-primary-dark flex items-center justify-center font-bold",
+          size >= 80 ? "text-3xl" : "text-lg",
+          className,
+        )}
+      >
+        {initials(name)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      style={sizing}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      data-fallback={logoUrl && coverImageUrl ? coverImageUrl : ""}
+      className={cn(box, "bg-subtle object-cover", className)}
+    />
+  );
+}

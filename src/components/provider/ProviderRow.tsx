@@ -1,0 +1,133 @@
+import { ArrowRight, Clock, MapPin } from "lucide-react";
+import { cn } from "../../lib/cn.ts";
+import { formatPkr } from "../../lib/money.ts";
+import {
+  displayLocation,
+  responseTimeText,
+  type ProviderRowData,
+} from "../../lib/provider-view.ts";
+import { buttonClass } from "../ui/button.ts";
+import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
+import { ProviderAvatar } from "./ProviderAvatar.tsx";
+
+interface Props {
+  provider: ProviderRowData;
+  /** Heading level of the company name inside the surrounding section. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One result row, shared by the pre-rendered listings and the islands so a row
+ * fetched later looks exactly like one in the HTML. The Visit link stretches
+ * over the whole card (one clear target) while staying a single, named link.
+ */
+export function ProviderRow({ provider: p, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="rounded-card border-line bg-surface shadow-card hover:border-primary/40 relative flex gap-3 border p-4 transition-colors sm:gap-4 sm:p-5">
+      <ProviderAvatar
+        name={p.companyName}
+        logoUrl={p.logoUrl}
+        coverImageUrl={p.coverImageUrl}
+        size={56}
+        // A monogram adds little on the narrowest phones; the text needs the room more.
+        className={cn(
+          "size-12 sm:size-14",
+          !p.logoUrl && !p.coverImageUrl && "hidden min-[400px]:flex",
+        )}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Heading className="text-ink text-base leading-snug font-semibold break-words sm:text-lg">
+              {p.companyName}
+            </Heading>
+            {p.isVerified && <VerifiedBadge />}
+            {p.isSuggested && <SuggestedBadge />}
+          </div>
+          <p className="text-ink-muted mt-1 flex items-start gap-1 text-sm">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 break-words">{displayLocation(p)}</span>
+          </p>
+          {p.responseTime && (
+            <p className="text-ink-muted mt-0.5 flex items-center gap-1 text-sm">
+              <Clock aria-hidden="true" className="size-4 shrink-0" />
+              {responseTimeText(p.responseTime)}
+            </p>
+          )}
+          {p.categories.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Categories">
+              {p.categories.map((c) => (
+                <li key={c.id}>
+                  <CategoryChip name={c.name} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center">
+          {p.fromPrice !== null ? (
+            <p className="text-ink-muted text-sm whitespace-nowrap">
+              From{" "}
+              <span className="text-ink text-base font-semibold tabular-nums">
+                {formatPkr(p.fromPrice)}
+              </span>
+            </p>
+          ) : (
+            <span />
+          )}
+          <a
+            href={p.href}
+            className={buttonClass(
+              "secondary",
+              "sm",
+              "after:rounded-card after:absolute after:inset-0 after:content-['']",
+            )}
+          >
+            Visit
+            <span className="sr-only"> {p.companyName}</span>
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder with the same box model as ProviderRow, so results replace it without a jump. */
+export function ProviderRowSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="rounded-card border-line bg-surface shadow-card flex gap-3 border p-4 sm:gap-4 sm:p-5"
+    >
+      <div className="skeleton hidden size-12 shrink-0 rounded-lg min-[400px]:block sm:size-14" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <div className="skeleton h-6 w-3/5 sm:h-7" />
+          <div className="skeleton mt-1.5 h-4 w-2/5" />
+          <div className="mt-2.5 flex gap-1.5">
+            <div className="skeleton h-5 w-20" />
+            <div className="skeleton h-5 w-24" />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center">
+          <div className="skeleton h-5 w-28" />
+          <div className="skeleton rounded-control h-11 w-20" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Six placeholder rows (spec §9) plus a status for screen readers. */
+export function ProviderRowSkeletons({ count = 6 }: { count?: number }) {
+  return (
+    <div className="flex flex-col gap-3" role="status">
+      <span className="sr-only">Loading providers…</span>
+      {Array.from({ length: count }, (_, i) => (
+        <ProviderRowSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { useStore } from "@nanostores/react";
+import { ChevronDown, RotateCw, Search } from "lucide-react";
+import { useEffect, useId, type ReactNode } from "react";
+import {
+  countLabel,
+  formatCount,
+  NoProviders,
+  ProviderList,
+} from "../../components/listing/ProviderList.tsx";
+import { ProviderRowSkeletons } from "../../components/provider/ProviderRow.tsx";
+import { buttonClass } from "../../components/ui/button.ts";
+import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
+import { LoadMoreButton } from "../../components/ui/LoadMoreButton.tsx";
+import { cn } from "../../lib/cn.ts";
+import type { ProviderRowData } from "../../lib/provider-view.ts";
+import { slugify } from "../../lib/slug.ts";
+import {
+  $filters,
+  $results,
+  clearFilters,
+  initDirectory,
+  loadMore,
+  retry,
+  setCategory,
+  setCity,
+  setQuery,
+  startDirectory,
+  submitSearch,
+  type DirectoryCategory,
+} from "./store.ts";
+import { hasFilters, MAX_QUERY_LENGTH } from "./url-state.ts";
+
+interface Props {
+  categories: DirectoryCategory[];
+  /** The six featured cities (shown as their own group), then the rest A–Z. Names only: slugs are derived. */
+  featuredCities: string[];
+  otherCities: string[];
+  initialItems: ProviderRowData[];
+  initialTotal: number;
+}
+
+const control =
+  "min-h-12 w-full rounded-control border border-line-strong bg-surface text-base text-ink " +
+  "shadow-card placeholder:text-ink-muted hover:border-ink-muted/60 " +
+  "focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-primary-ring/40";
+
+/**
+ * The search box, the two filters and the 'Service Providers' list on `/`.
+ * The build renders it with the first page of providers, so the page has real
+ * content before (or without) JavaScript.
+ */
+export function DirectorySearch(props: Props) {
+  initDirectory({
+    categories: props.categories,
+    citySlugs: [...props.featuredCities, ...props.otherCities].map(slugify),
+    initialItems: props.initialItems,
+    initialTotal: props.initialTotal,
+  });
+  // Syncing with an external system (the browser's URL and history) once,
+  // after hydration, so the first client render matches the server HTML.
+  useEffect(startDirectory, []);
+
+  const filters = useStore($filters);
+  const id = useId();
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-5">
+      <form
+        role="search"
+        action="/"
+        method="get"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitSearch();
+        }}
+        className="rounded-card border-line bg-surface shadow-card grid gap-3 border p-3 sm:grid-cols-2 sm:p-4 lg:grid-cols-[minmax(0,1fr)_13rem_13rem]"
+      >
+        <div className="relative sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search services or providers
+          </label>
+          <Search
+            aria-hidden="true"
+            className="text-ink-muted pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2"
+          />
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Search services or providers..."
+            value={filters.q}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            className={cn(control, "ps-10 pe-3")}
+          />
+        </div>
+        <Select
+          id={`${id}-category`}
+          label="Category"
+          name="category"
+          value={filters.category}
+          onChange={setCategory}
+        >
+          <option value="">All Categories</option>
+          {props.categories.map((c) => (
+            <option key={c.id} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <Select id={`${id}-city`} label="City" name="city" value={filters.city} onChange={setCity}>
+          <option value="">All Cities</option>
+          <optgroup label="Popular cities">
+            {props.featuredCities.map((c) => (
+              <option key={c} value={slugify(c)}>
+                {c}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="All cities A–Z">
+            {props.otherCities.map((c) => (
+              <option key={c} value={slugify(c)}>
+                {c}
+              </option>
+            ))}
+          </optgroup>
+        </Select>
+      </form>
+
+      <Results headingId={`${id}-heading`} />
+    </section>
+  );
+}
+
+function Select(props: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative">
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+        className={cn(control, "cursor-pointer appearance-none ps-3 pe-10")}
+      >
+        {props.children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="text-ink-muted pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2"
+      />
+    </div>
+  );
+}
+
+function Results({ headingId }: { headingId: string }) {
+  const r = useStore($results);
+  const filters = useStore($filters);
+  const busy = r.status === "loading";
+
+  let summary = "";
+  if (r.status === "ready" || r.status === "loadingMore" || r.status === "errorMore") {
+    summary =
+      r.total > r.items.length
+        ? `Showing ${formatCount(r.items.length)} of ${countLabel(r.total)}`
+        : r.total > 0
+          ? countLabel(r.total)
+          : "";
+  }
+
+  return (
+    <div className="flex flex-col gap-3" aria-busy={busy}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-ink text-xl font-bold tracking-tight sm:text-2xl">
+          Service Providers
+        </h2>
+        <p className="text-ink-muted min-h-5 text-sm tabular-nums" aria-live="polite">
+          {busy ? "Searching…" : summary}
+        </p>
+      </div>
+
+      {r.status === "loading" && <ProviderRowSkeletons />}
+
+      {r.status === "error" && (
+        <ErrorBox message={r.error}>
+          <button type="button" onClick={retry} className={buttonClass("primary", "md")}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </button>
+        </ErrorBox>
+      )}
+
+      {r.status !== "loading" && r.status !== "error" && r.items.length === 0 && (
+        <NoProviders>
+          {hasFilters(filters) ? (
+            <>
+              <p>Try fewer words, another city or another category.</p>
+              <button
+                type="button"
+                onClick={clearFilters}
+                className={buttonClass("outline", "md", "mt-4")}
+              >
+                Clear search and filters
+              </button>
+            </>
+          ) : (
+            <p>Know a provider we are missing? Suggest them for the directory.</p>
+          )}
+        </NoProviders>
+      )}
+
+      {r.items.length > 0 && r.status !== "loading" && <ProviderList items={r.items} />}
+
+      {r.status === "loadingMore" && <ProviderRowSkeletons />}
+
+      {r.status === "errorMore" && (
+        <ErrorBox message={r.error}>
+          <button type="button" onClick={retry} className={buttonClass("primary", "md")}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </button>
+        </ErrorBox>
+      )}
+
+      {r.hasMore && (r.status === "ready" || r.status === "loadingMore") && (
+        <LoadMoreButton loading={r.status === "loadingMore"} onLoad={() => void loadMore()} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { buttonClass } from "../../components/ui/button.ts";
+import { cn } from "../../lib/cn.ts";
+import { MAIN_LINKS, SIGNED_OUT_LINKS } from "./nav.ts";
+
+interface Props {
+  /** Path of the current page, to mark its link with aria-current. */
+  currentPath: string;
+}
+
+const link =
+  "flex min-h-12 items-center rounded-control px-3 text-base font-medium text-ink hover:bg-subtle " +
+  "aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-dark";
+
+/**
+ * The phone menu (spec §2 Header, Mobile). A Radix Dialog rather than a
+ * dropdown: it traps focus, closes on Escape or outside tap and returns focus
+ * to the toggle, and it does not pull in the positioning engine a dropdown
+ * needs (a third of the bytes, on every page). Each link is a Dialog.Close, so
+ * choosing one closes the menu, as the spec asks, also for in-page anchors.
+ */
+export function MobileMenu({ currentPath }: Props) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className={buttonClass("ghost", "icon", "text-ink data-[state=open]:bg-subtle")}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bg-ink/30 fixed inset-0 z-40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="rounded-b-card border-line bg-surface shadow-raised fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto border-b"
+        >
+          <div className="flex h-16 items-center justify-between px-4">
+            <Dialog.Title className="text-ink text-lg font-bold">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className={buttonClass("ghost", "icon", "text-ink")}
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main" className="px-3 pb-4">
+            <ul className="flex flex-col gap-1">
+              {MAIN_LINKS.map((l) => (
+                <li key={l.href}>
+                  <Dialog.Close asChild>
+                    <a
+                      href={l.href}
+                      className={link}
+                      aria-current={l.href === currentPath ? "page" : undefined}
+                    >
+                      {l.label}
+                    </a>
+                  </Dialog.Close>
+                </li>
+              ))}
+            </ul>
+            <div className="bg-line my-3 h-px" />
+            <ul className="flex flex-col gap-2">
+              {SIGNED_OUT_LINKS.map((l, i) => (
+                <li key={l.href}>
+                  <Dialog.Close asChild>
+                    <a
+                      href={l.href}
+                      className={cn(
+                        i === SIGNED_OUT_LINKS.length - 1
+                          ? buttonClass("primary", "lg", "w-full")
+                          : buttonClass("outline", "lg", "w-full"),
+                      )}
+                    >
+                      {l.label}
+                    </a>
+                  </Dialog.Close>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

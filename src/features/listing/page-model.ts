@@ -1,0 +1,66 @@
+/**
+ * Everything a pre-rendered listing page derives from its providers: the rows
+ * in the HTML, the title and description, and the structured data.
+ */
+import { toProviderRow, type ProviderRowData } from "../../lib/provider-view.ts";
+import {
+  breadcrumbJsonLd,
+  itemListJsonLd,
+  listingDescription,
+  listingHeading,
+  pageTitle,
+  type Crumb,
+} from "../../lib/seo.ts";
+import type { ProviderPublic } from "../../lib/types.ts";
+import { cityCategoryPath, cityPath, COUNTRY_PREFIX, providerPath } from "../../lib/urls.ts";
+import { LISTING_PAGE_SIZE } from "./store.ts";
+
+/** Rows rendered into the HTML; the LoadMore island fetches the rest (two API pages). */
+export const PRERENDERED_ROWS = LISTING_PAGE_SIZE * 2;
+
+export interface ListingModel {
+  heading: string;
+  title: string;
+  description: string;
+  crumbs: Crumb[];
+  rows: ProviderRowData[];
+  total: number;
+  jsonLd: unknown[];
+}
+
+export function listingModel(
+  site: URL,
+  opts: {
+    city?: string | null;
+    category?: { name: string } | null;
+    providers: readonly ProviderPublic[];
+  },
+): ListingModel {
+  const city = opts.city ?? null;
+  const category = opts.category ?? null;
+  const heading = listingHeading(city, category?.name);
+  const crumbs: Crumb[] = [{ name: "Pakistan", path: COUNTRY_PREFIX }];
+  if (city) crumbs.push({ name: city, path: cityPath(city) });
+  if (city && category)
+    crumbs.push({ name: category.name, path: cityCategoryPath(city, category.name) });
+  const currentPath = crumbs[crumbs.length - 1]?.path ?? COUNTRY_PREFIX;
+  const shown = opts.providers.slice(0, PRERENDERED_ROWS);
+  return {
+    heading,
+    title: pageTitle(heading),
+    description: listingDescription(opts.providers.length, city, category?.name),
+    crumbs,
+    rows: shown.map((p) => toProviderRow(p, "short")),
+    total: opts.providers.length,
+    jsonLd: [
+      breadcrumbJsonLd(site, crumbs, currentPath),
+      itemListJsonLd(
+        site,
+        heading,
+        // The rows link to the short twin, but structured data names the canonical page.
+        shown.map((p) => ({ name: p.companyName, path: providerPath(p) })),
+        opts.providers.length,
+      ),
+    ],
+  };
+}

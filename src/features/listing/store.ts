@@ -1,0 +1,82 @@
+/**
+ * Paging through a listing (/pk, /pk/{city}, /pk/{city}/{category}) over the
+ * API. Each island makes its own store, since a page may in principle hold
+ * more than one list.
+ */
+import { atom, type ReadableAtom } from "nanostores";
+import { apiGet, describeError, readPaging, withQuery } from "../../lib/api.ts";
+import { toProviderRow, type ProviderRowData } from "../../lib/provider-view.ts";
+import type { ProviderPublic } from "../../lib/types.ts";
+
+/** Rows per request; the pre-rendered part is a whole number of these pages. */
+export const LISTING_PAGE_SIZE = 24;
+
+export interface ListingQuery {
+  /** City name or slug; null for all of Pakistan. */
+  city: string | null;
+  categoryId: string | null;
+}
+
+export interface ListingState {
+  status: "idle" | "loading" | "error";
+  items: ProviderRowData[];
+  /** Last page loaded (0 before any). */
+  page: number;
+  total: number;
+  hasMore: boolean;
+  error: string | null;
+}
+
+export interface ListingStore {
+  $state: ReadableAtom<ListingState>;
+  /** Loads the next page and appends it. */
+  loadNext: () => Promise<void>;
+}
+
+export function createListingStore(
+  query: ListingQuery,
+  start: { page: number; total: number; hasMore: boolean },
+): ListingStore {
+  const $state = atom<ListingState>({
+    status: "idle",
+    items: [],
+    page: start.page,
+    total: start.total,
+    hasMore: start.hasMore,
+    error: null,
+  });
+
+  async function loadNext(): Promise<void> {
+    const s = $state.get();
+    if (s.status === "loading" || !s.hasMore) return;
+    $state.set({ ...s, status: "loading", error: null });
+    const page = s.page + 1;
+    try {
+      const { data, headers } = await apiGet<ProviderPublic[]>(
+        withQuery("/api/providers", {
+          city: query.city,
+          categoryId: query.categoryId,
+          page,
+          limit: LISTING_PAGE_SIZE,
+        }),
+      );
+      const paging = readPaging(headers, data.length);
+      const now = $state.get();
+      // Listing rows link to /providers/{slug}-{id} (spec §2, listing page).
+      const seen = new Set(now.items.map((p) => p.id));
+      const fresh = data.map((p) => toProviderRow(p, "short")).filter((p) => !seen.has(p.id));
+      $state.set({
+        status: "idle",
+        items: [...now.items, ...fresh],
+        page,
+        total: paging.total,
+        hasMore: paging.hasMore,
+        error: null,
+      });
+    } catch (err) {
+      $state.set({ ...$state.get(), status: "error", error: describeError(err) });
+    }
+  }
+
+  return { $state, loadNext };
+}

@@ -1,0 +1,208 @@
+import { Clock, ImageOff, MapPin } from "lucide-react";
+import { Breadcrumbs } from "../../components/listing/Breadcrumbs.tsx";
+import { ProviderAvatar } from "../../components/provider/ProviderAvatar.tsx";
+import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../../components/ui/Badge.tsx";
+import { formatPkr, lowestPrice } from "../../lib/money.ts";
+import { displayLocation, distinctCategories, responseTimeText } from "../../lib/provider-view.ts";
+import type { Crumb } from "../../lib/seo.ts";
+import type { GalleryImage, ProviderPublic } from "../../lib/types.ts";
+import { cityCategoryPath, cityPath, COUNTRY_PREFIX } from "../../lib/urls.ts";
+import { ContactCard } from "./ContactCard.tsx";
+
+/** Pakistan › City › Category › Company, linking only to pages that exist. */
+export function providerCrumbs(p: ProviderPublic): Crumb[] {
+  const crumbs: Crumb[] = [{ name: "Pakistan", path: COUNTRY_PREFIX }];
+  const first = p.services[0]?.category;
+  if (p.city) {
+    crumbs.push({ name: p.city, path: cityPath(p.city) });
+    if (first) crumbs.push({ name: first.name, path: cityCategoryPath(p.city, first.name) });
+  }
+  crumbs.push({ name: p.companyName });
+  return crumbs;
+}
+
+interface Props {
+  provider: ProviderPublic;
+  gallery: readonly GalleryImage[];
+}
+
+/**
+ * The provider detail page body (spec §2). Rendered at build time without a
+ * client directive (zero JavaScript), and by the live view for providers newer
+ * than the build.
+ */
+export function ProviderProfile({ provider: p, gallery }: Props) {
+  const from = lowestPrice(p.services);
+  const categories = distinctCategories(p);
+  const city = p.city;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:pt-6">
+      <Breadcrumbs crumbs={providerCrumbs(p)} />
+
+      <div className="mt-3 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-8">
+        {/* Identity block: what people scan first. */}
+        <section
+          aria-labelledby="provider-name"
+          className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6 lg:col-start-1"
+        >
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-5">
+            <ProviderAvatar
+              name={p.companyName}
+              logoUrl={p.logoUrl}
+              coverImageUrl={p.coverImageUrl}
+              size={96}
+              eager
+              alt={`${p.companyName} logo`}
+              className="size-20 sm:size-24"
+            />
+            <div className="min-w-0 flex-1">
+              <h1
+                id="provider-name"
+                className="text-ink text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl"
+              >
+                {p.companyName}
+              </h1>
+              {(p.isVerified || p.isSuggested) && (
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {p.isVerified && <VerifiedBadge />}
+                  {p.isSuggested && <SuggestedBadge />}
+                </div>
+              )}
+              <p className="text-ink-soft mt-3 flex items-start gap-1.5">
+                <MapPin aria-hidden="true" className="text-ink-muted mt-0.5 size-5 shrink-0" />
+                <span className="min-w-0 break-words">{displayLocation(p)}</span>
+              </p>
+              {p.responseTime && (
+                <p className="text-ink-muted mt-1 flex items-center gap-1.5 text-sm">
+                  <Clock aria-hidden="true" className="size-4 shrink-0" />
+                  {responseTimeText(p.responseTime)}
+                </p>
+              )}
+              {from !== null && (
+                <p className="text-ink-soft mt-3 text-lg">
+                  From <span className="text-ink font-bold tabular-nums">{formatPkr(from)}</span>
+                </p>
+              )}
+              {categories.length > 0 && (
+                <ul aria-label="Service categories" className="mt-3 flex flex-wrap gap-1.5">
+                  {categories.map((c) => (
+                    <li key={c.id}>
+                      <CategoryChip
+                        name={c.name}
+                        href={city ? cityCategoryPath(city, c.name) : undefined}
+                        className="px-2.5 py-1 text-sm"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </section>
+
+        {/* Second on phones, a sticky side column on desktop (design brief: "kept in view"). */}
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-20">
+            <ContactCard providerId={p.id} />
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-5 lg:col-start-1">
+          <section
+            aria-labelledby="about-heading"
+            className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6"
+          >
+            <h2 id="about-heading" className="text-ink text-lg font-semibold">
+              About
+            </h2>
+            {p.description.trim() ? (
+              <p className="text-ink-soft mt-2 leading-relaxed whitespace-pre-line">
+                {p.description}
+              </p>
+            ) : (
+              <p className="text-ink-muted mt-2">This provider has not added a description yet.</p>
+            )}
+          </section>
+
+          <section
+            aria-labelledby="services-heading"
+            className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6"
+          >
+            <h2 id="services-heading" className="text-ink text-lg font-semibold">
+              Services
+            </h2>
+            {p.services.length === 0 ? (
+              <p className="text-ink-muted mt-2">No services listed yet.</p>
+            ) : (
+              <ul className="divide-line mt-2 divide-y">
+                {p.services.map((s) => (
+                  <li
+                    key={s.id}
+                    className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
+                  >
+                    <div className="min-w-0">
+                      <h3 className="text-ink font-medium break-words">{s.name}</h3>
+                      <p className="text-primary-dark mt-0.5 text-xs font-medium">
+                        {s.category.name}
+                      </p>
+                      {s.description.trim() && (
+                        <p className="text-ink-muted mt-1 text-sm">{s.description}</p>
+                      )}
+                    </div>
+                    <p className="text-ink shrink-0 font-semibold tabular-nums sm:text-end">
+                      {formatPkr(s.pricePkr)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <Gallery name={p.companyName} images={gallery} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Gallery({ name, images }: { name: string; images: readonly GalleryImage[] }) {
+  return (
+    <section
+      aria-labelledby="gallery-heading"
+      className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6"
+    >
+      <h2 id="gallery-heading" className="text-ink text-lg font-semibold">
+        Gallery
+      </h2>
+      {images.length === 0 ? (
+        <div className="rounded-control bg-subtle text-ink-muted mt-3 flex items-center gap-3 px-4 py-5 text-sm">
+          <ImageOff aria-hidden="true" className="size-5 shrink-0" />
+          No photos yet.
+        </div>
+      ) : (
+        <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+          {images.map((img, i) => (
+            <li key={img.id}>
+              <a
+                href={img.imageUrl}
+                className="rounded-control border-line bg-subtle block overflow-hidden border"
+              >
+                <img
+                  src={img.imageUrl}
+                  alt={`${name}, photo ${i + 1} of ${images.length}`}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                  decoding="async"
+                  data-fallback=""
+                  className="aspect-[4/3] h-auto w-full object-cover transition-transform hover:scale-[1.02]"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * What a provider row or card shows, derived once from a ProviderPublic.
+ * Islands receive this small shape as props instead of whole providers, so the
+ * HTML of a listing page does not carry every service twice.
+ */
+import { lowestPrice } from "./money.ts";
+import type { ProviderPublic } from "./types.ts";
+import { providerPath, providerShortPath } from "./urls.ts";
+
+export interface CategoryRef {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface ProviderRowData {
+  id: string;
+  companyName: string;
+  location: string;
+  city: string | null;
+  isVerified: boolean;
+  isSuggested: boolean;
+  logoUrl: string | null;
+  coverImageUrl: string | null;
+  responseTime: string | null;
+  /** Lowest active service price, or null when the provider lists no services. */
+  fromPrice: number | null;
+  /** Distinct categories of the services, in service order. */
+  categories: CategoryRef[];
+  /** Where the row's Visit link goes. */
+  href: string;
+}
+
+/**
+ * Which Visit URL a row uses: the directory uses the canonical /pk/... path
+ * (spec §2, directory cards); listing pages link to /providers/{slug}-{id}
+ * (spec §2, listing page).
+ */
+export type RowLink = "canonical" | "short";
+
+export function distinctCategories(p: Pick<ProviderPublic, "services">): CategoryRef[] {
+  const seen = new Map<string, CategoryRef>();
+  for (const s of p.services) {
+    if (!seen.has(s.category.id)) {
+      seen.set(s.category.id, { id: s.category.id, name: s.category.name, slug: s.category.slug });
+    }
+  }
+  return [...seen.values()];
+}
+
+export function toProviderRow(p: ProviderPublic, link: RowLink): ProviderRowData {
+  return {
+    id: p.id,
+    companyName: p.companyName,
+    location: p.location,
+    city: p.city,
+    isVerified: p.isVerified,
+    isSuggested: p.isSuggested,
+    logoUrl: p.logoUrl,
+    coverImageUrl: p.coverImageUrl,
+    responseTime: p.responseTime,
+    fromPrice: lowestPrice(p.services),
+    categories: distinctCategories(p),
+    href: link === "short" ? providerShortPath(p) : providerPath(p),
+  };
+}
+
+/** Location to show: the stored text, else the city, else the country. */
+export function displayLocation(p: { location: string; city: string | null }): string {
+  return p.location.trim() || p.city || "Pakistan";
+}
+
+/**
+ * The spec's 'Usually responds in {responseTime}', without doubling a
+ * preposition the provider already typed ("within 2 hours") or producing
+ * "in same day".
+ */
+export function responseTimeText(responseTime: string): string {
+  const t = responseTime.trim();
+  if (/^(in|within|under|less than|about|around)\b/i.test(t)) return `Usually responds ${t}`;
+  if (/^same[ -]day$/i.test(t)) return "Usually responds the same day";
+  return `Usually responds in ${t}`;
+}

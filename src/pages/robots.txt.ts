@@ -1,0 +1,20 @@
+import type { APIRoute } from "astro";
+
+/** Crawl everything public; keep crawlers out of the API, the live shells and signed-in pages. */
+export const GET: APIRoute = ({ site }) => {
+  const sitemap = new URL("/sitemap.xml", site ?? "http://127.0.0.1:4321").href;
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /_live/",
+    "Disallow: /favorites",
+    "Disallow: /provider-dashboard",
+    "Disallow: /admin-dashboard",
+    "Disallow: /provider-setup",
+    "",
+    `Sitemap: ${sitemap}`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+};
