@@ -79,24 +79,29 @@ async function loadTest(base: string) {
   const latencies: number[] = [];
   let non2xx = 0;
   let i = 0;
-  const instance = autocannon({
-    url: base,
-    connections: 50,
-    duration: DURATION_S,
-    requests: [
+  let instance!: autocannon.Instance;
+  const result = await new Promise<autocannon.Result>((ok, fail) => {
+    instance = autocannon(
       {
-        setupRequest: (req) => {
-          const q = QUERIES[i++ % QUERIES.length]!;
-          return { ...req, path: `/api/providers?search=${encodeURIComponent(q)}` };
-        },
+        url: base,
+        connections: 50,
+        duration: DURATION_S,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const q = QUERIES[i++ % QUERIES.length]!;
+              return { ...req, path: `/api/providers?search=${encodeURIComponent(q)}` };
+            },
+          },
+        ],
       },
-    ],
+      (err, res) => (err ? fail(err) : ok(res)),
+    );
+    instance.on("response", (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      if (status < 200 || status >= 300) non2xx++;
+    });
   });
-  instance.on("response", (_client, status, _bytes, ms) => {
-    latencies.push(ms);
-    if (status < 200 || status >= 300) non2xx++;
-  });
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,

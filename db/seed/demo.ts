@@ -2360,11 +2360,11 @@ const MOBILE_PREFIXES: readonly string[] = [
 ];
 
 const RESPONSE_TIMES = weighted<string>([
-  ["within 1 hour", 14],
-  ["within 2 hours", 10],
+  ["1 hour", 14],
+  ["2 hours", 10],
   ["2-4 hours", 18],
-  ["same day", 24],
-  ["within 24 hours", 14],
+  ["a few hours", 24],
+  ["24 hours", 14],
   ["1 business day", 12],
   ["2 business days", 8],
 ]);

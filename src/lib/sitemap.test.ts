@@ -67,7 +67,7 @@ describe("renderChildSitemap", () => {
 });
 
 describe("collectSitemapEntries", () => {
-  it("lists home, /pk, cities, city×category pairs and canonical provider pages", () => {
+  it("lists home, /pk, cities with providers, city×category pairs and canonical provider pages", () => {
     const p = { path: "/pk/lahore/cnc-machining/acme-1", updatedAt: "2026-02-01T00:00:00.000Z" };
     const locs = collectSitemapEntries(site, {
       providers: [p],
@@ -81,10 +81,11 @@ describe("collectSitemapEntries", () => {
       "https://karkhana.example/",
       "https://karkhana.example/pk",
       "https://karkhana.example/pk/lahore",
-      "https://karkhana.example/pk/zhob",
       "https://karkhana.example/pk/lahore/cnc-machining",
       "https://karkhana.example/pk/lahore/cnc-machining/acme-1",
     ]);
     expect(locs.some((l) => l.includes("/providers/"))).toBe(false);
+    // An empty city page is noindex, so it is left out.
+    expect(locs).not.toContain("https://karkhana.example/pk/zhob");
   });
 });

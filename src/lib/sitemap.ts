@@ -134,7 +134,10 @@ export function collectSitemapEntries(site: URL | string, data: SitemapSource): 
     { loc: abs("/"), lastmod: all },
     { loc: abs("/pk"), lastmod: all },
   ];
+  // A city page without providers is thin content: it exists for people
+  // (and is `noindex`), but is not offered to crawlers.
   for (const c of data.cities) {
+    if (c.providers.length === 0) continue;
     out.push({ loc: abs(`/pk/${c.slug}`), lastmod: newest(c.providers) });
   }
   for (const cc of data.cityCategories) {
