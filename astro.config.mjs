@@ -16,14 +16,20 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // `npm run dev` sends API and media requests to the Hono app (scripts/dev.ts).
-    server: process.env.KARKHANA_API_PROXY
-      ? {
-          proxy: {
-            "/api": process.env.KARKHANA_API_PROXY,
-            "/media": process.env.KARKHANA_API_PROXY,
-          },
-        }
-      : {},
+    server: {
+      // Builds, data and test output change all the time; they are not sources.
+      watch: {
+        ignored: ["**/.bench/**", "**/.e2e/**", "**/data/**", "**/.dist-*/**", "**/dist/**"],
+      },
+      ...(process.env.KARKHANA_API_PROXY
+        ? {
+            proxy: {
+              "/api": process.env.KARKHANA_API_PROXY,
+              "/media": process.env.KARKHANA_API_PROXY,
+            },
+          }
+        : {}),
+    },
   },
   devToolbar: { enabled: false },
 });
