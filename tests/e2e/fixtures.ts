@@ -36,13 +36,4 @@ export async function waitForIslands(page: Page, selector?: string) {
   }, selector);
 }
 
-export interface ApiProvider {
-  id: string;
-  companyName: string;
-  location: string;
-  city: string | null;
-  isVerified: boolean;
-  isSuggested: boolean;
-  path: string;
-  services: { pricePkr: number; category: { name: string } }[];
-}
+export type { ProviderPublic as ApiProvider } from "../../src/lib/types.ts";
