@@ -94,9 +94,21 @@ export const providers = sqliteTable(
   },
   (t) => [
     uniqueIndex("providers_user_id_unique").on(t.userId),
-    // The public listing: active providers, verified first, then by name.
-    index("providers_listing_idx").on(t.isActive, t.isVerified, t.companyName, t.id),
-    index("providers_city_listing_idx").on(t.isActive, t.city, t.isVerified, t.companyName),
+    // The public listing: active providers, verified first, then by name. The
+    // DESC must be in the index, or SQLite sorts every active row per page.
+    index("providers_listing_v2_idx").on(
+      t.isActive,
+      sql`${t.isVerified} desc`,
+      t.companyName,
+      t.id,
+    ),
+    index("providers_city_listing_v2_idx").on(
+      t.isActive,
+      t.city,
+      sql`${t.isVerified} desc`,
+      t.companyName,
+      t.id,
+    ),
     index("providers_created_at_idx").on(t.createdAt),
     check("providers_price_check", sql`${t.pricePkr} is null or ${t.pricePkr} >= 0`),
   ],
