@@ -153,7 +153,7 @@ for (const n of SIZES) {
     console.log(`[bench] ${n}: warm-up ${warm.requests} requests, ${warm.errors} errors`);
     const r = await loadTest(`http://127.0.0.1:${PORT}`);
     rows.push(
-      `| ${n.toLocaleString("en")} | ${seedS.toFixed(1)} s | ${info.pages.toLocaleString("en")} | ${buildS.toFixed(1)} s | ${Math.round(info.pages / buildS)} | ${(rss.peak / 2 ** 20).toFixed(0)} MiB | ${r.p50} / ${r.p95} / ${r.p99} ms | ${r.rps} | ${r.errors} |`,
+      `| ${n.toLocaleString("en")} | ${seedS.toFixed(1)} s | ${info.pages.toLocaleString("en")} | ${buildS.toFixed(1)} s | ${Math.round(info.pages / buildS)} | ${(rss.peak / 2 ** 20).toFixed(0)} MiB | ${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} / ${r.p99.toFixed(0)} ms | ${r.rps} | ${r.errors} |`,
     );
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");

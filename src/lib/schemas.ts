@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { findCity } from "./cities.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./limits.ts";
 
-/** Page size of GET /api/providers when `limit` is not given (docs/decisions/002). */
-export const DEFAULT_PAGE_SIZE = 24;
-/** Largest page GET /api/providers serves. */
-export const MAX_PAGE_SIZE = 100;
-/** Longest search text accepted; longer input is a client bug or abuse. */
-export const MAX_SEARCH_LENGTH = 200;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH };
 
 export const uuidSchema = z.uuid({ error: "must be a UUID" }).transform((s) => s.toLowerCase());
 

@@ -18,9 +18,10 @@ import {
   sameQuery,
   type DirectoryFilters,
 } from "./url-state.ts";
+import { DEFAULT_PAGE_SIZE } from "../../lib/limits.ts";
 
 /** Matches the API's default page (src/lib/schemas.ts DEFAULT_PAGE_SIZE). */
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** Wait this long after the last keystroke before searching. */
 export const TYPING_DEBOUNCE_MS = 300;
 

@@ -4,11 +4,10 @@
  * can be tested without a browser.
  */
 
-/**
- * Mirrors MAX_SEARCH_LENGTH of src/lib/schemas.ts; importing it from there would
- * pull zod into the directory's bundle, which phones pay for on every visit.
- */
-export const MAX_QUERY_LENGTH = 200;
+import { MAX_SEARCH_LENGTH } from "../../lib/limits.ts";
+
+/** The API's limit on search text (src/lib/limits.ts). */
+export const MAX_QUERY_LENGTH = MAX_SEARCH_LENGTH;
 
 export interface DirectoryFilters {
   q: string;

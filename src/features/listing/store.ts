@@ -7,9 +7,10 @@ import { atom, type ReadableAtom } from "nanostores";
 import { apiGet, describeError, readPaging, withQuery } from "../../lib/api.ts";
 import { toProviderRow, type ProviderRowData } from "../../lib/provider-view.ts";
 import type { ProviderPublic } from "../../lib/types.ts";
+import { DEFAULT_PAGE_SIZE } from "../../lib/limits.ts";
 
 /** Rows per request; the pre-rendered part is a whole number of these pages. */
-export const LISTING_PAGE_SIZE = 24;
+export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export interface ListingQuery {
   /** City name or slug; null for all of Pakistan. */
