@@ -208,3 +208,72 @@ export const siteMeta = sqliteTable("site_meta", {
   key: text().primaryKey(),
   value: text().notNull(),
 });
+
+/**
+ * Sign-in sessions. The id is the SHA-256 (hex) of the random token held in
+ * the cookie, so a leaked table cannot be replayed.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Sliding expiry, pushed forward as the session is used. */
+    expiresAt: integer({ mode: "timestamp_ms" }).notNull(),
+    /** Hard limit: no renewal past this. */
+    absoluteExpiresAt: integer({ mode: "timestamp_ms" }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const EMAIL_TOKEN_PURPOSES = ["confirm_email"] as const;
+
+/** Single-use emailed links (email confirmation); the id is the SHA-256 of the token. */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text({ enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    expiresAt: integer({ mode: "timestamp_ms" }).notNull(),
+    usedAt: integer({ mode: "timestamp_ms" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("email_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** External sign-in identities (Google) linked to a user. */
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text({ enum: ["google"] }).notNull(),
+    providerUserId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index("oauth_accounts_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Fixed-window request counters for throttling (sign-in, sign-up, …), in the
+ * database so every server process and Worker isolate shares them.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    windowStart: integer().notNull(),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);

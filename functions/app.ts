@@ -1,9 +1,16 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client.ts";
+import type { ValidSession } from "./auth/session.ts";
 import { HttpError } from "./lib/http.ts";
-import type { AssetStore, BlobStore, Publisher } from "./ports/types.ts";
+import { TooManyRequests } from "./lib/rate-limit.ts";
+import { originCheck } from "./middleware/origin.ts";
+import { sessionMiddleware } from "./middleware/session.ts";
+import type { AssetStore, BlobStore, Mailer, Publisher } from "./ports/types.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { categoryRoutes } from "./routes/categories.ts";
+import { favoriteRoutes } from "./routes/favorites.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { notFoundPage, pageRoutes } from "./routes/pages.ts";
@@ -15,14 +22,17 @@ export interface AppDeps {
   blobs: BlobStore;
   assets: AssetStore;
   publisher: Publisher;
+  mailer: Mailer;
   config: { siteUrl: string };
   clock: () => Date;
+  /** The caller's IP address as this runtime knows it (for throttling). */
+  clientIp: (c: Context) => string;
   /** Where unexpected errors go; console by default. */
   logError?: (err: unknown, context: string) => void;
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps };
+  Variables: { deps: AppDeps; session: ValidSession | null; ip: string };
 }
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
@@ -37,6 +47,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(async (c, next) => {
     c.set("deps", deps);
+    c.set("session", null);
+    c.set("ip", deps.clientIp(c));
     await next();
     if (isApi(c.req.path)) {
       c.header("X-Content-Type-Options", "nosniff");
@@ -44,8 +56,20 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  app.use("/api/*", originCheck);
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ error: "Request body too large" }, 413),
+    }),
+  );
+  app.use("/api/*", sessionMiddleware);
+
   const routes = app
     .route("/api/health", healthRoutes)
+    .route("/api/auth", authRoutes)
+    .route("/api/favorites", favoriteRoutes)
     .route("/api/service-categories", categoryRoutes)
     .route("/api/providers", providerRoutes)
     .route("/media", mediaRoutes)
@@ -57,6 +81,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((err, c) => {
+    if (err instanceof TooManyRequests) {
+      c.header("Retry-After", String(err.retryAfter));
+      return c.json({ error: err.message }, 429);
+    }
     if (err instanceof HttpError) {
       if (!isApi(c.req.path) && err.status === 404) return notFoundPage(c);
       return c.json({ error: err.message }, err.status);

@@ -8,6 +8,11 @@ export const envSchema = z.object({
   PUBLIC_SITE_URL: z.url().optional(),
   /** Milliseconds the local publisher waits after the last change before rebuilding. */
   PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(5000),
+  /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -4,6 +4,7 @@
  * the static pages, /api, /media and the page fallbacks.
  */
 import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { mkdir, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
@@ -11,6 +12,7 @@ import { seedIfEmpty } from "../db/seed/index.ts";
 import { createApp } from "./app.ts";
 import { parseEnv, siteUrl } from "./config.ts";
 import { diskBlobStore } from "./node/disk-blobs.ts";
+import { outboxMailer } from "./node/outbox-mailer.ts";
 import { isSiteFresh, LocalPublisher } from "./node/publish.ts";
 import { diskAssets, SiteRoot, staticSiteHandler } from "./node/static-site.ts";
 
@@ -54,8 +56,14 @@ async function main() {
     blobs: diskBlobStore(join(dataDir, "media")),
     assets: diskAssets(site),
     publisher,
+    mailer: outboxMailer(join(dataDir, "outbox")),
     config: { siteUrl: siteUrl(env) },
     clock: () => new Date(),
+    // The local server faces the browser directly; behind a proxy, trust its header instead.
+    clientIp: (c) =>
+      (env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) ??
+      getConnInfo(c).remote.address ??
+      "unknown",
   });
   const fromSite = staticSiteHandler(site);
   // Static files first (what Workers static assets do in production), then the app.

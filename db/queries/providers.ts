@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ProviderListQuery } from "../../src/lib/schemas.ts";
-import type { GalleryImage, ProviderPublic, ServicePublic } from "../../src/lib/types.ts";
+import type {
+  GalleryImage,
+  ProviderContact,
+  ProviderPublic,
+  ServicePublic,
+} from "../../src/lib/types.ts";
 import { providerPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
 import { galleryImages, providers, serviceCategories, services } from "../schema.ts";
@@ -9,7 +14,7 @@ import { categoryKey, cityKey, toMatchQuery } from "./search-index.ts";
 type ProviderRow = typeof providers.$inferSelect;
 
 /** The columns anyone may see; contact fields are deliberately not selected. */
-const publicColumns = {
+export const publicColumns = {
   id: providers.id,
   companyName: providers.companyName,
   slug: providers.slug,
@@ -213,4 +218,14 @@ export async function listGallery(db: Db, providerId: string): Promise<GalleryIm
     .where(eq(galleryImages.providerId, providerId))
     .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Email, phone and website of an active provider: for signed-in users only. */
+export async function findProviderContact(db: Db, id: string): Promise<ProviderContact | null> {
+  const [row] = await db
+    .select({ email: providers.email, phone: providers.phone, website: providers.website })
+    .from(providers)
+    .where(and(eq(providers.id, id), eq(providers.isActive, true)))
+    .limit(1);
+  return row ?? null;
 }

@@ -3,7 +3,8 @@ import { slugify } from "../../src/lib/slug.ts";
 import type { Db } from "../client.ts";
 import { reindexProvider } from "../queries/search-index.ts";
 import { markDataChanged } from "../queries/site-meta.ts";
-import { galleryImages, providers, services } from "../schema.ts";
+import { hashPassword } from "../../functions/auth/password.ts";
+import { galleryImages, providers, services, users } from "../schema.ts";
 
 export interface ProviderInput {
   id?: string;
@@ -73,6 +74,30 @@ export async function createProvider(db: Db, input: ProviderInput): Promise<stri
     }
     await reindexProvider(tx, id);
     await markDataChanged(tx);
+  });
+  return id;
+}
+
+export interface UserInput {
+  email: string;
+  password?: string;
+  role?: "customer" | "provider" | "admin";
+  firstName?: string | null;
+  lastName?: string | null;
+  confirmed?: boolean;
+}
+
+/** Creates a user (password hashed as sign-up does); used by tests and scripts. */
+export async function createUser(db: Db, input: UserInput): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(users).values({
+    id,
+    email: input.email.trim().toLowerCase(),
+    firstName: input.firstName === undefined ? "Test" : input.firstName,
+    lastName: input.lastName === undefined ? "User" : input.lastName,
+    role: input.role ?? "customer",
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    emailConfirmedAt: input.confirmed === false ? null : new Date(),
   });
   return id;
 }

@@ -37,3 +37,16 @@ export function parseParam<S extends z.ZodType>(
   if (!result.success) throw new HttpError(status, message);
   return result.data;
 }
+
+/** Parses a JSON body with `schema`: 400 for malformed JSON or invalid fields. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, "Invalid request: the body must be JSON");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw new HttpError(400, describeIssues(result.error));
+  return result.data;
+}

@@ -23,3 +23,15 @@ export interface AssetStore {
 export interface Publisher {
   markDirty(reason: string): void;
 }
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail. Locally: printed and written to `$DATA_DIR/outbox`; in production an HTTP email API. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  findProviderContact,
   findPublicProvider,
   listGallery,
   listPublicProviders,
@@ -29,6 +30,12 @@ export const providerRoutes = new Hono<AppEnv>()
     const id = parseParam(c, "id", uuidSchema, 404, NOT_FOUND);
     const provider = await findPublicProvider(c.var.deps.db, id);
     if (!provider) throw new HttpError(404, NOT_FOUND);
+    // Contact details only for signed-in users (spec §6); never cached publicly.
+    if (c.var.session) {
+      const contact = await findProviderContact(c.var.deps.db, id);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ ...provider, ...contact }, 200);
+    }
     return c.json(provider, 200);
   })
   .get("/:id/services", async (c) => {

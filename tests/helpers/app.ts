@@ -5,7 +5,9 @@ import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { seedCategories, seedProviders } from "../../db/seed/index.ts";
 import { createApp } from "../../functions/app.ts";
 import { diskBlobStore } from "../../functions/node/disk-blobs.ts";
-import type { AssetStore, BlobStore } from "../../functions/ports/types.ts";
+import type { AssetStore, BlobStore, MailMessage } from "../../functions/ports/types.ts";
+
+export const SITE = "http://127.0.0.1:4321";
 
 /** Stand-ins for the built pages the fallbacks serve, recognisable in assertions. */
 export const FAKE_PAGES: Record<string, string> = {
@@ -28,6 +30,10 @@ export interface TestApp {
   db: Db;
   blobs: BlobStore;
   dirty: string[];
+  /** Every message the app sent, oldest first. */
+  outbox: MailMessage[];
+  /** Moves the app's clock forward (expiry tests). */
+  clockOffset: { ms: number };
   dir: string;
   close(): Promise<void>;
 }
@@ -44,13 +50,17 @@ export async function makeTestApp(opts: { providers?: number } = {}): Promise<Te
   if (opts.providers) await seedProviders(db, opts.providers);
   const blobs = diskBlobStore(join(dir, "media"));
   const dirty: string[] = [];
+  const outbox: MailMessage[] = [];
+  const clockOffset = { ms: 0 };
   const app = createApp({
     db,
     blobs,
     assets: fakeAssets,
     publisher: { markDirty: (reason) => dirty.push(reason) },
-    config: { siteUrl: "http://127.0.0.1:4321" },
-    clock: () => new Date(),
+    mailer: { send: async (m) => void outbox.push(m) },
+    config: { siteUrl: SITE },
+    clock: () => new Date(Date.now() + clockOffset.ms),
+    clientIp: (c) => c.req.header("x-test-ip") ?? "127.0.0.1",
     logError: () => undefined,
   });
   return {
@@ -58,10 +68,67 @@ export async function makeTestApp(opts: { providers?: number } = {}): Promise<Te
     db,
     blobs,
     dirty,
+    outbox,
+    clockOffset,
     dir,
     async close() {
       db.$client.close();
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Request helpers that act like a same-site browser: JSON, Origin, cookie jar. */
+export function client(t: TestApp, ip = "127.0.0.1") {
+  let cookie = "";
+  async function request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const res = await t.app.request(path, {
+      method,
+      headers: {
+        Origin: SITE,
+        "x-test-ip": ip,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const set of res.headers.getSetCookie()) {
+      const [pair] = set.split(";");
+      const [name, value] = (pair ?? "").split("=");
+      if (!name) continue;
+      const rest = cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`));
+      cookie = [...rest, ...(value ? [`${name}=${value}`] : [])].join("; ");
+    }
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { res, status: res.status, body: json, text };
+  }
+  return {
+    request,
+    get: (path: string) => request("GET", path),
+    post: (path: string, body?: unknown) => request("POST", path, body ?? {}),
+    del: (path: string) => request("DELETE", path),
+    get cookie() {
+      return cookie;
+    },
+    set cookie(v: string) {
+      cookie = v;
+    },
+    async signIn(email: string, password: string) {
+      const r = await request("POST", "/api/auth/signin", { email, password });
+      if (r.status !== 200) throw new Error(`sign-in failed: ${r.status} ${r.text}`);
+      return r;
     },
   };
 }

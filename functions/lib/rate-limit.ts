@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { HttpError } from "./http.ts";
+
+export interface Limit {
+  /** Requests allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Throttles for the endpoints people (and bots) hammer. Per IP to stop one
+ * machine, per email to stop a spread-out attack on one account.
+ */
+export const LIMITS = {
+  signinIp: { max: 30, windowMs: 15 * 60_000 },
+  signinEmail: { max: 10, windowMs: 15 * 60_000 },
+  signupIp: { max: 10, windowMs: 60 * 60_000 },
+  signupEmail: { max: 3, windowMs: 60 * 60_000 },
+  resendIp: { max: 10, windowMs: 60 * 60_000 },
+  resendEmail: { max: 3, windowMs: 60 * 60_000 },
+  suggestionIp: { max: 10, windowMs: 60 * 60_000 },
+  oauthIp: { max: 30, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, Limit>;
+
+/**
+ * Counts one request against `key` in a fixed window stored in the database
+ * (shared by every process and Worker isolate). Throws 429 with Retry-After
+ * seconds when over the limit.
+ */
+export async function rateLimit(db: Db, key: string, limit: Limit, now: Date): Promise<void> {
+  const t = now.getTime();
+  const windowFloor = t - limit.windowMs;
+  const [row] = await db.all<{ count: number; window_start: number }>(sql`
+    INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, ${t})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN window_start <= ${windowFloor} THEN 1 ELSE count + 1 END,
+      window_start = CASE WHEN window_start <= ${windowFloor} THEN ${t} ELSE window_start END
+    RETURNING count, window_start`);
+  if (row && row.count > limit.max) {
+    const retryAfter = Math.max(1, Math.ceil((row.window_start + limit.windowMs - t) / 1000));
+    throw new TooManyRequests(retryAfter);
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  readonly retryAfter: number;
+  constructor(retryAfter: number) {
+    super(429, `Too many attempts. Try again in ${formatWait(retryAfter)}.`);
+    this.retryAfter = retryAfter;
+  }
+}
+
+function formatWait(s: number): string {
+  if (s < 90) return `${s} seconds`;
+  return `${Math.ceil(s / 60)} minutes`;
+}
+
+/** Drops counters whose window ended long ago. */
+export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
+  await db.run(
+    sql`DELETE FROM rate_limits WHERE window_start < ${now.getTime() - 24 * 60 * 60_000}`,
+  );
+}

@@ -1,0 +1,71 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Role } from "../../db/schema.ts";
+import type { SessionUser } from "../../src/lib/auth-schemas.ts";
+import type { AppEnv } from "../app.ts";
+import { validateSessionToken, type ValidSession } from "../auth/session.ts";
+import { HttpError } from "../lib/http.ts";
+
+/** Over https the cookie is `__Host-` prefixed and Secure (issue 3); plain http locally. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-karkhana_session" : "karkhana_session";
+}
+
+function isSecure(c: Context<AppEnv>): boolean {
+  return c.var.deps.config.siteUrl.startsWith("https://");
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+  const secure = isSecure(c);
+  setCookie(c, sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  const secure = isSecure(c);
+  deleteCookie(c, sessionCookieName(secure), { path: "/", secure });
+}
+
+/** Validates the session cookie once per request and sets `session` (or null). */
+export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = getCookie(c, sessionCookieName(isSecure(c)));
+  let session: ValidSession | null = null;
+  if (token && token.length <= 100) {
+    session = await validateSessionToken(c.var.deps.db, token, c.var.deps.clock());
+    if (!session) clearSessionCookie(c);
+    else if (session.renewed) setSessionCookie(c, token, session.expiresAt);
+  }
+  c.set("session", session);
+  await next();
+};
+
+/** The signed-in user, or 401. */
+export function requireUser(c: Context<AppEnv>): ValidSession["user"] {
+  const session = c.var.session;
+  if (!session) throw new HttpError(401, "Unauthorized");
+  return session.user;
+}
+
+/** The signed-in user with one of `roles`: 401 signed out, 403 otherwise. */
+export function requireRole(c: Context<AppEnv>, ...roles: Role[]): ValidSession["user"] {
+  const user = requireUser(c);
+  if (!roles.includes(user.role)) throw new HttpError(403, "Forbidden");
+  return user;
+}
+
+export function toSessionUser(u: ValidSession["user"]): SessionUser {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    role: u.role,
+    emailConfirmedAt: u.emailConfirmedAt ? u.emailConfirmedAt.toISOString() : null,
+  };
+}

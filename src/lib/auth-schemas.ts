@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/** Password bounds (issue 3): long enough to resist guessing, short enough to hash cheaply. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+/** Roles a person may pick by the portal they sign up through; nobody signs up as admin. */
+export const SIGNUP_ROLES = ["customer", "provider"] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "Email is required" })
+  .max(254, { error: "Email is too long" })
+  .pipe(z.email({ error: "Enter a valid email address" }));
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(100, { error: `${label} must be at most 100 characters` });
+
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+/** POST /api/auth/signup (spec §7). The common-password check runs on the server only. */
+export const signupSchema = z.object({
+  firstName: nameSchema("First name"),
+  lastName: nameSchema("Last name"),
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(SIGNUP_ROLES, { error: "Role must be customer or provider" }).default("customer"),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+/** POST /api/auth/signin. Any password is accepted for checking; bounds only cap the work. */
+export const signinSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
+});
+export type SigninInput = z.input<typeof signinSchema>;
+
+/** POST /api/auth/resend-confirmation. */
+export const resendConfirmationSchema = z.object({ email: emailSchema });
+
+/** Same-site paths only: `/x`, never `//host` or `/\host`. */
+export const nextPathSchema = z
+  .string()
+  .max(2000)
+  .refine((p) => /^\/(?![/\\])/.test(p), { error: "next must be a path on this site" })
+  .default("/");
+
+/** POST /api/auth/oauth (spec §7). */
+export const oauthStartSchema = z.object({
+  provider: z.literal("google", { error: "provider must be 'google'" }),
+  role: z.enum(SIGNUP_ROLES, { error: "Role must be customer or provider" }).default("customer"),
+  next: nextPathSchema,
+});
+export type OauthStartInput = z.input<typeof oauthStartSchema>;
+
+/** GET /api/auth/user answers this. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: "customer" | "provider" | "admin";
+  emailConfirmedAt: string | null;
+}
+
+/** POST /api/auth/signup answers this (spec §3: message, user.email_confirmed_at). */
+export interface SignupAnswer {
+  message: string;
+  user: { email: string; email_confirmed_at: string | null };
+}

@@ -1,0 +1,307 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../../db/schema.ts";
+import { createUser } from "../../db/seed/factories.ts";
+import { hashToken } from "../../functions/auth/tokens.ts";
+import { SESSION_ABSOLUTE_MS, SESSION_SLIDING_MS } from "../../functions/auth/session.ts";
+import { client, makeTestApp, SITE, type TestApp } from "../helpers/app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+
+const PASSWORD = "correct horse battery";
+let ipSeq = 0;
+/** A fresh IP per test keeps the per-IP throttles out of tests that are not about them. */
+const fresh = () => client(t, `10.0.0.${++ipSeq}`);
+
+function confirmLink(to: string): string {
+  const mail = [...t.outbox].reverse().find((m) => m.to === to && /Confirm/.test(m.subject));
+  const m = mail?.text.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=\w+/);
+  if (!m) throw new Error(`no confirmation mail for ${to}`);
+  return m[0].replace(SITE, "");
+}
+
+describe("POST /api/auth/signup", () => {
+  it("creates an unconfirmed customer and emails a confirmation link", async () => {
+    const c = fresh();
+    const r = await c.post("/api/auth/signup", {
+      firstName: " Hina ",
+      lastName: "Raza",
+      email: "  Hina.Raza@Example.PK ",
+      password: PASSWORD,
+      role: "customer",
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      message: expect.stringContaining("confirm"),
+      user: { email: "hina.raza@example.pk", email_confirmed_at: null },
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.email, "hina.raza@example.pk"));
+    expect(row).toMatchObject({ firstName: "Hina", role: "customer", emailConfirmedAt: null });
+    expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(row!.passwordHash).not.toContain(PASSWORD);
+    expect(confirmLink("hina.raza@example.pk")).toMatch(/^\/api\/auth\/confirm\?token=/);
+    expect(c.cookie).toBe(""); // no session before confirming
+  });
+
+  it("answers an existing email exactly like a new one and mails the owner instead", async () => {
+    await createUser(t.db, { email: "taken@example.pk", password: PASSWORD });
+    const before = t.outbox.length;
+    const r = await fresh().post("/api/auth/signup", {
+      firstName: "X",
+      lastName: "Y",
+      email: "Taken@example.pk",
+      password: PASSWORD,
+      role: "provider",
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.user).toEqual({ email: "taken@example.pk", email_confirmed_at: null });
+    expect(t.outbox.slice(before).map((m) => m.subject)).toEqual(["Your Karkhana account"]);
+    const rows = await t.db.select().from(users).where(eq(users.email, "taken@example.pk"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.role).toBe("customer");
+  });
+
+  it.each([
+    [{ role: "admin" }, /Role must be customer or provider/],
+    [{ password: "short" }, /at least 8 characters/],
+    [{ password: "x".repeat(257) }, /at most 256 characters/],
+    [{ password: "ILoveYou" }, /too common/],
+    [{ password: "baseball1" }, /too common/],
+    [{ email: "not-an-email" }, /valid email/],
+    [{ firstName: "  " }, /First name is required/],
+  ])("refuses %j with 400", async (patch, message) => {
+    const r = await fresh().post("/api/auth/signup", {
+      firstName: "A",
+      lastName: "B",
+      email: `bad-${Math.random()}@example.pk`,
+      password: PASSWORD,
+      role: "customer",
+      ...patch,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatch(message);
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const r = await fresh().request("POST", "/api/auth/signup", undefined, {
+      "Content-Type": "application/json",
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatch(/JSON/);
+  });
+});
+
+describe("email confirmation and sign-in", () => {
+  it("refuses sign-in before confirming, confirms once, then signs in", async () => {
+    const c = fresh();
+    const email = "asad@example.pk";
+    await c.post("/api/auth/signup", {
+      firstName: "Asad",
+      lastName: "Ali",
+      email,
+      password: PASSWORD,
+      role: "provider",
+    });
+
+    const early = await c.post("/api/auth/signin", { email, password: PASSWORD });
+    expect(early.status).toBe(403);
+    expect(early.body).toEqual({
+      error: expect.stringMatching(/confirm your email/),
+      code: "email_not_confirmed",
+    });
+
+    const link = confirmLink(email);
+    const confirmed = await c.get(link);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.res.headers.get("Location")).toBe("/provider-portal-login?confirmed=1");
+    const again = await c.get(link);
+    expect(again.res.headers.get("Location")).toBe("/login?confirmed=0");
+
+    const ok = await c.signIn(email, PASSWORD);
+    expect(ok.body.user).toMatchObject({ email, firstName: "Asad", role: "provider" });
+    expect(ok.body.user.emailConfirmedAt).toEqual(expect.any(String));
+    const cookie = ok.res.headers.getSetCookie().join("\n");
+    expect(cookie).toMatch(/karkhana_session=[a-z2-7]{32};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await c.get("/api/auth/user");
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email, role: "provider", firstName: "Asad" });
+  });
+
+  it("refuses an expired confirmation link", async () => {
+    const c = fresh();
+    const email = "late@example.pk";
+    await c.post("/api/auth/signup", {
+      firstName: "L",
+      lastName: "T",
+      email,
+      password: PASSWORD,
+      role: "customer",
+    });
+    const link = confirmLink(email);
+    t.clockOffset.ms = 25 * 60 * 60 * 1000;
+    try {
+      expect((await c.get(link)).res.headers.get("Location")).toBe("/login?confirmed=0");
+    } finally {
+      t.clockOffset.ms = 0;
+    }
+  });
+
+  it("resends a link (the old one stops working) without telling who exists", async () => {
+    const c = fresh();
+    const email = "resend@example.pk";
+    await c.post("/api/auth/signup", {
+      firstName: "R",
+      lastName: "S",
+      email,
+      password: PASSWORD,
+      role: "customer",
+    });
+    const first = confirmLink(email);
+    const r = await c.post("/api/auth/resend-confirmation", { email });
+    expect(r.status).toBe(200);
+    const unknown = await c.post("/api/auth/resend-confirmation", { email: "nobody@example.pk" });
+    expect(unknown.body).toEqual(r.body);
+    const second = confirmLink(email);
+    expect(second).not.toBe(first);
+    expect((await c.get(first)).res.headers.get("Location")).toBe("/login?confirmed=0");
+    expect((await c.get(second)).res.headers.get("Location")).toBe("/login?confirmed=1");
+  });
+
+  it("answers a wrong password and an unknown email the same way", async () => {
+    await createUser(t.db, { email: "known@example.pk", password: PASSWORD });
+    const wrong = await fresh().post("/api/auth/signin", {
+      email: "known@example.pk",
+      password: "nope-nope-nope",
+    });
+    const unknown = await fresh().post("/api/auth/signin", {
+      email: "ghost@example.pk",
+      password: "nope-nope-nope",
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ error: "Invalid email or password" });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+});
+
+describe("sessions", () => {
+  it("GET /api/auth/user is 401 signed out", async () => {
+    const r = await fresh().get("/api/auth/user");
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ error: "Unauthorized" });
+  });
+
+  it("stores only the token's SHA-256 and starts a new session at every sign-in", async () => {
+    await createUser(t.db, { email: "twice@example.pk", password: PASSWORD });
+    const a = fresh();
+    const b = fresh();
+    await a.signIn("twice@example.pk", PASSWORD);
+    await b.signIn("twice@example.pk", PASSWORD);
+    const tokenA = a.cookie.split("=")[1]!;
+    const tokenB = b.cookie.split("=")[1]!;
+    expect(tokenA).not.toBe(tokenB);
+    const rows = await t.db.select().from(sessions);
+    const ids = rows.map((s) => s.id);
+    expect(ids).toContain(hashToken(tokenA));
+    expect(ids).not.toContain(tokenA);
+  });
+
+  it("signs out: the session row is gone and the cookie no longer works", async () => {
+    await createUser(t.db, { email: "leaver@example.pk", password: PASSWORD });
+    const c = fresh();
+    await c.signIn("leaver@example.pk", PASSWORD);
+    const cookie = c.cookie;
+    const out = await c.post("/api/auth/signout");
+    expect(out.status).toBe(200);
+    expect(out.res.headers.getSetCookie().join()).toMatch(/karkhana_session=;/);
+    c.cookie = cookie;
+    expect((await c.get("/api/auth/user")).status).toBe(401);
+    const token = cookie.split("=")[1]!;
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(token))),
+    ).toEqual([]);
+  });
+
+  it("slides the expiry when used and ends at the absolute limit", async () => {
+    await createUser(t.db, { email: "slider@example.pk", password: PASSWORD });
+    const c = fresh();
+    await c.signIn("slider@example.pk", PASSWORD);
+    const id = hashToken(c.cookie.split("=")[1]!);
+    const [before] = await t.db.select().from(sessions).where(eq(sessions.id, id));
+    try {
+      t.clockOffset.ms = 20 * 24 * 60 * 60 * 1000; // day 20: still valid, renewed
+      expect((await c.get("/api/auth/user")).status).toBe(200);
+      const [after] = await t.db.select().from(sessions).where(eq(sessions.id, id));
+      expect(after!.expiresAt.getTime()).toBeGreaterThan(before!.expiresAt.getTime());
+      t.clockOffset.ms = 20 * 24 * 60 * 60 * 1000 + SESSION_SLIDING_MS + 1000; // unused for 30 days
+      expect((await c.get("/api/auth/user")).status).toBe(401);
+    } finally {
+      t.clockOffset.ms = 0;
+    }
+    // Used every day, a session still ends 90 days after sign-in.
+    const d = fresh();
+    await d.signIn("slider@example.pk", PASSWORD);
+    try {
+      for (let day = 25; day * 86_400_000 < SESSION_ABSOLUTE_MS; day += 25) {
+        t.clockOffset.ms = day * 86_400_000;
+        expect((await d.get("/api/auth/user")).status).toBe(200);
+      }
+      t.clockOffset.ms = SESSION_ABSOLUTE_MS + 1000;
+      expect((await d.get("/api/auth/user")).status).toBe(401);
+    } finally {
+      t.clockOffset.ms = 0;
+    }
+  });
+});
+
+describe("CSRF: Origin on non-GET requests", () => {
+  it.each([
+    ["no Origin", {}],
+    ["a foreign Origin", { Origin: "https://evil.example" }],
+  ])("refuses %s with 403", async (_label, headers) => {
+    const res = await t.app.request("/api/auth/signout", { method: "POST", headers });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "Cross-site request refused" });
+  });
+});
+
+describe("throttling", () => {
+  it("answers 429 with Retry-After after too many sign-ins for one email", async () => {
+    let last;
+    for (let i = 0; i < 11; i++) {
+      last = await client(t, `10.9.${i}.1`).post("/api/auth/signin", {
+        email: "target@example.pk",
+        password: `guess-${i}-xxxxx`,
+      });
+    }
+    expect(last!.status).toBe(429);
+    expect(Number(last!.res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(last!.body.error).toMatch(/Too many attempts/);
+  });
+
+  it("answers 429 after too many sign-ups from one IP", async () => {
+    const c = client(t, "10.8.0.1");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await c.post("/api/auth/signup", {
+        firstName: "S",
+        lastName: "P",
+        email: `spam${i}@example.pk`,
+        password: PASSWORD,
+        role: "customer",
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
