@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { createApp } from "./app.ts";
+import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
 import { diskBlobStore } from "./node/disk-blobs.ts";
 import { outboxMailer } from "./node/outbox-mailer.ts";
@@ -20,6 +21,7 @@ const log = (msg: string) => console.log(`[karkhana] ${msg}`);
 
 async function main() {
   const env = parseEnv(process.env);
+  const google = googleConfigFromEnv(env);
   const dataDir = resolve(env.DATA_DIR);
   const siteDir = resolve(process.env.SITE_DIR || "dist");
   await mkdir(join(dataDir, "media"), { recursive: true });
@@ -58,6 +60,7 @@ async function main() {
     publisher,
     mailer: outboxMailer(join(dataDir, "outbox")),
     config: { siteUrl: siteUrl(env) },
+    google,
     clock: () => new Date(),
     // The local server faces the browser directly; behind a proxy, trust its header instead.
     clientIp: (c) =>
@@ -67,7 +70,9 @@ async function main() {
   });
   const fromSite = staticSiteHandler(site);
   // Static files first (what Workers static assets do in production), then the app.
-  const fetch = async (req: Request) => (await fromSite(req)) ?? app.fetch(req);
+  // `bindings` carries Node's request/response objects, which getConnInfo reads.
+  const fetch = async (req: Request, bindings: unknown) =>
+    (await fromSite(req)) ?? app.fetch(req, bindings);
 
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log(`serving http://${info.address}:${info.port} (data in ${dataDir})`);
