@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client.ts";
+import type { GoogleConfig } from "./auth/google.ts";
 import type { ValidSession } from "./auth/session.ts";
 import { HttpError } from "./lib/http.ts";
 import { TooManyRequests } from "./lib/rate-limit.ts";
@@ -13,6 +14,7 @@ import { categoryRoutes } from "./routes/categories.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { mediaRoutes } from "./routes/media.ts";
+import { oauthRoutes } from "./routes/oauth.ts";
 import { notFoundPage, pageRoutes } from "./routes/pages.ts";
 import { providerRoutes } from "./routes/providers.ts";
 
@@ -24,6 +26,8 @@ export interface AppDeps {
   publisher: Publisher;
   mailer: Mailer;
   config: { siteUrl: string };
+  /** Google sign-in credentials; null or absent when not configured (the button then answers 503). */
+  google?: GoogleConfig | null;
   clock: () => Date;
   /** The caller's IP address as this runtime knows it (for throttling). */
   clientIp: (c: Context) => string;
@@ -69,6 +73,7 @@ export function createApp(deps: AppDeps) {
   const routes = app
     .route("/api/health", healthRoutes)
     .route("/api/auth", authRoutes)
+    .route("/api/auth", oauthRoutes)
     .route("/api/favorites", favoriteRoutes)
     .route("/api/service-categories", categoryRoutes)
     .route("/api/providers", providerRoutes)

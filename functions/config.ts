@@ -13,6 +13,12 @@ export const envSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
+  /** Google sign-in (both or neither); without them the Google button answers 503. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Tests only: a fake Google's endpoints instead of Google's own. */
+  GOOGLE_AUTH_URL: z.url().optional(),
+  GOOGLE_TOKEN_URL: z.url().optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

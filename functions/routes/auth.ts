@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { users } from "../../db/schema.ts";
 import {
@@ -65,11 +66,32 @@ export const authRoutes = new Hono<AppEnv>()
       user: { email: input.email, email_confirmed_at: null },
     };
     const existing = await findUserByEmail(db, input.email);
-    if (existing) {
+    if (existing?.emailConfirmedAt) {
       // Same answer as a new account; the owner learns about it by email instead.
       await mailer.send(
         alreadyRegisteredMessage(existing.email, `${config.siteUrl}${portalLogin(existing.role)}`),
       );
+      return c.json(answer, 200);
+    }
+    if (existing) {
+      // Nobody has proven they own this unconfirmed address yet: the latest sign-up
+      // replaces the earlier one (so no one can squat an address), and only the
+      // newest emailed link can confirm it.
+      await db
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: existing.role === "admin" ? existing.role : input.role,
+          passwordHash: await hashPassword(input.password),
+          updatedAt: now,
+        })
+        .where(eq(users.id, existing.id));
+      await sendConfirmation(c, {
+        id: existing.id,
+        email: existing.email,
+        firstName: input.firstName,
+      });
       return c.json(answer, 200);
     }
     const id = crypto.randomUUID();

@@ -52,11 +52,17 @@ export type SigninInput = z.input<typeof signinSchema>;
 /** POST /api/auth/resend-confirmation. */
 export const resendConfirmationSchema = z.object({ email: emailSchema });
 
-/** Same-site paths only: `/x`, never `//host` or `/\host`. */
+/**
+ * Same-site paths only: `/x`, never `//host` or `/\host`. Whitespace, control
+ * characters and backslashes are refused outright: browsers drop tabs and
+ * newlines from URLs, so `/\t/evil.com` would become `//evil.com`.
+ */
 export const nextPathSchema = z
   .string()
   .max(2000)
-  .refine((p) => /^\/(?![/\\])/.test(p), { error: "next must be a path on this site" })
+  .refine((p) => /^\/(?![/\\])/.test(p) && !/[\u0000-\u0020\u007f\\]/.test(p), {
+    error: "next must be a path on this site",
+  })
   .default("/");
 
 /** POST /api/auth/oauth (spec §7). */

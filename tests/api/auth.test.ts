@@ -65,6 +65,35 @@ describe("POST /api/auth/signup", () => {
     expect(rows[0]!.role).toBe("customer");
   });
 
+  it("lets a later sign-up replace an unconfirmed one; only the newest link confirms", async () => {
+    const email = "squat@example.pk";
+    await fresh().post("/api/auth/signup", {
+      firstName: "Eve",
+      lastName: "X",
+      email,
+      password: "eves password 1",
+      role: "customer",
+    });
+    const evesLink = confirmLink(email);
+    await fresh().post("/api/auth/signup", {
+      firstName: "Amna",
+      lastName: "Y",
+      email,
+      password: PASSWORD,
+      role: "provider",
+    });
+    const amnasLink = confirmLink(email);
+    expect((await fresh().get(evesLink)).res.headers.get("Location")).toBe("/login?confirmed=0");
+    expect((await fresh().get(amnasLink)).res.headers.get("Location")).toBe(
+      "/provider-portal-login?confirmed=1",
+    );
+    expect(
+      (await fresh().post("/api/auth/signin", { email, password: "eves password 1" })).status,
+    ).toBe(401);
+    const ok = await fresh().signIn(email, PASSWORD);
+    expect(ok.body.user).toMatchObject({ firstName: "Amna", role: "provider" });
+  });
+
   it.each([
     [{ role: "admin" }, /Role must be customer or provider/],
     [{ password: "short" }, /at least 8 characters/],

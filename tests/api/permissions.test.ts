@@ -120,6 +120,26 @@ const MATRIX: Row[] = [
     path: () => "/api/auth/confirm?token=nope",
     expect: all(302),
   },
+  {
+    method: "POST",
+    route: "/api/auth/oauth",
+    path: () => "/api/auth/oauth",
+    body: { provider: "google" },
+    expect: all(503),
+  },
+  {
+    method: "GET",
+    route: "/api/auth/callback/google",
+    path: () => "/api/auth/callback/google?state=x&code=y",
+    expect: all(302),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/hash-callback",
+    path: () => "/api/auth/hash-callback",
+    body: { accessToken: "token" },
+    expect: all(410),
+  },
   { method: "GET", route: "/api/favorites", path: () => "/api/favorites", expect: signedIn(200) },
   {
     method: "GET",

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { seedCategories, seedProviders } from "../../db/seed/index.ts";
 import { createApp } from "../../functions/app.ts";
+import type { GoogleConfig } from "../../functions/auth/google.ts";
 import { diskBlobStore } from "../../functions/node/disk-blobs.ts";
 import type { AssetStore, BlobStore, MailMessage } from "../../functions/ports/types.ts";
 
@@ -42,7 +43,9 @@ export interface TestApp {
  * The real app over a throwaway libSQL file: migrated, categories seeded and,
  * when asked, `providers` deterministic demo providers.
  */
-export async function makeTestApp(opts: { providers?: number } = {}): Promise<TestApp> {
+export async function makeTestApp(
+  opts: { providers?: number; google?: GoogleConfig | null } = {},
+): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), "karkhana-test-"));
   const db = await openDb({ url: `file:${join(dir, "test.db")}` });
   await migrateDb(db);
@@ -59,6 +62,7 @@ export async function makeTestApp(opts: { providers?: number } = {}): Promise<Te
     publisher: { markDirty: (reason) => dirty.push(reason) },
     mailer: { send: async (m) => void outbox.push(m) },
     config: { siteUrl: SITE },
+    google: opts.google ?? null,
     clock: () => new Date(Date.now() + clockOffset.ms),
     clientIp: (c) => c.req.header("x-test-ip") ?? "127.0.0.1",
     logError: () => undefined,

@@ -1,0 +1,209 @@
+/**
+ * Google sign-in routes (spec §4 and §7, issue 3). The browser asks for a
+ * consent URL, Google sends it back to the callback with a code, the server
+ * exchanges the code (PKCE) and redirects to where the person was going.
+ * Decision record: docs/decisions/004-google-sign-in-and-hash-callback.md.
+ */
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { ArcticFetchError, OAuth2RequestError } from "arctic";
+import { Hono, type Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { nextPathSchema, oauthStartSchema, type SignupRole } from "../../src/lib/auth-schemas.ts";
+import {
+  GOOGLE_NOT_CONFIGURED,
+  HASH_CALLBACK_GONE,
+  OAUTH_ERROR_GOOGLE,
+  OAUTH_ERROR_PARAM,
+  hashCallbackSchema,
+  type OauthStartAnswer,
+} from "../../src/lib/oauth-schemas.ts";
+import type { AppEnv } from "../app.ts";
+import {
+  createGoogleAuthorization,
+  exchangeGoogleCode,
+  GoogleIdentityRefused,
+  signInGoogleIdentity,
+  type GoogleIdentity,
+} from "../auth/google.ts";
+import { createSession, invalidateSession } from "../auth/session.ts";
+import { HttpError, parseJson } from "../lib/http.ts";
+import { LIMITS, rateLimit, TooManyRequests } from "../lib/rate-limit.ts";
+import { setSessionCookie } from "../middleware/session.ts";
+
+/** State and verifier live 10 minutes: long enough to pick an account, short enough to go stale. */
+const FLOW_COOKIE_MAX_AGE = 10 * 60;
+const FLOW_COOKIES = ["state", "verifier", "role", "next"] as const;
+type FlowCookie = (typeof FLOW_COOKIES)[number];
+
+function isSecure(c: Context<AppEnv>): boolean {
+  return c.var.deps.config.siteUrl.startsWith("https://");
+}
+
+/** `__Host-` and Secure over https, like the session cookie; plain names on local http. */
+function flowCookieName(kind: FlowCookie, secure: boolean): string {
+  return `${secure ? "__Host-" : ""}karkhana_oauth_${kind}`;
+}
+
+function setFlowCookies(c: Context<AppEnv>, values: Record<FlowCookie, string>): void {
+  const secure = isSecure(c);
+  for (const kind of FLOW_COOKIES) {
+    // Lax: the cookies must come along on Google's top-level redirect back to the callback.
+    setCookie(c, flowCookieName(kind, secure), values[kind], {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure,
+      path: "/",
+      maxAge: FLOW_COOKIE_MAX_AGE,
+    });
+  }
+}
+
+/** Reads the flow cookies and deletes them: a state is good for one callback only. */
+function takeFlowCookies(c: Context<AppEnv>): Partial<Record<FlowCookie, string>> {
+  const secure = isSecure(c);
+  const values: Partial<Record<FlowCookie, string>> = {};
+  for (const kind of FLOW_COOKIES) {
+    const name = flowCookieName(kind, secure);
+    const value = getCookie(c, name);
+    if (value !== undefined) {
+      values[kind] = value;
+      deleteCookie(c, name, { path: "/", secure });
+    }
+  }
+  return values;
+}
+
+function sameString(a: string, b: string): boolean {
+  const enc = new TextEncoder();
+  return constantTimeEqual(enc.encode(a), enc.encode(b));
+}
+
+function portalLogin(role: SignupRole): string {
+  return role === "provider" ? "/provider-portal-login" : "/login";
+}
+
+function failedLogin(role: SignupRole): string {
+  return `${portalLogin(role)}?${OAUTH_ERROR_PARAM}=${OAUTH_ERROR_GOOGLE}`;
+}
+
+/**
+ * `raw` as a path on this site, or null. nextPathSchema refuses `//host` and
+ * `/\host`; browsers also drop tabs and newlines anywhere in a URL (so
+ * `/<TAB>/evil.com` means `//evil.com`), hence control characters are refused
+ * and the path is resolved as a browser would, its origin compared to ours.
+ */
+export function sameSitePath(raw: unknown, siteUrl: string): string | null {
+  const parsed = nextPathSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(parsed.data)) return null;
+  const base = new URL(siteUrl);
+  let resolved: URL;
+  try {
+    resolved = new URL(parsed.data, base);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== base.origin) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+/**
+ * Where a successful sign-in goes: an explicit `next`, else the portal's home
+ * (spec §4): from the provider portal a new account goes to /provider-setup and
+ * an existing provider to /provider-dashboard; everyone else to /.
+ */
+function destination(
+  next: string | null,
+  portal: SignupRole,
+  signedIn: { role: string; created: boolean },
+): string {
+  if (next && next !== "/") return next;
+  if (portal === "provider") {
+    if (signedIn.created) return "/provider-setup";
+    if (signedIn.role === "provider") return "/provider-dashboard";
+  }
+  return "/";
+}
+
+function logFailure(c: Context<AppEnv>, err: unknown, step: string): void {
+  // An expired or replayed code and an identity we refuse are people, not outages.
+  if (err instanceof GoogleIdentityRefused) return;
+  if (err instanceof OAuth2RequestError && err.code === "invalid_grant") return;
+  const log =
+    c.var.deps.logError ?? ((e: unknown, ctx: string) => console.error(`[karkhana] ${ctx}`, e));
+  const what =
+    err instanceof OAuth2RequestError
+      ? `Google refused the request (${err.code})`
+      : err instanceof ArcticFetchError
+        ? "Google could not be reached"
+        : "unexpected error";
+  log(err, `Google sign-in, ${step}: ${what}`);
+}
+
+export const oauthRoutes = new Hono<AppEnv>()
+  .post("/oauth", async (c) => {
+    const { db, clock, google, config } = c.var.deps;
+    await rateLimit(db, `oauth:ip:${c.var.ip}`, LIMITS.oauthIp, clock());
+    const input = await parseJson(c, oauthStartSchema);
+    const next = sameSitePath(input.next, config.siteUrl);
+    if (next === null) throw new HttpError(400, "next must be a path on this site");
+    if (!google) return c.json({ error: GOOGLE_NOT_CONFIGURED }, 503);
+    const { url, state, codeVerifier } = createGoogleAuthorization(google, config.siteUrl);
+    setFlowCookies(c, { state, verifier: codeVerifier, role: input.role, next });
+    const answer: OauthStartAnswer = { url: url.toString() };
+    return c.json(answer, 200);
+  })
+  .get("/callback/google", async (c) => {
+    const { db, clock, google, config } = c.var.deps;
+    const now = clock();
+    const saved = takeFlowCookies(c);
+    const portal: SignupRole = saved.role === "provider" ? "provider" : "customer";
+    const fail = () => c.redirect(failedLogin(portal), 302);
+
+    try {
+      // Each callback may cost a request to Google: throttle it too.
+      await rateLimit(db, `oauth-callback:ip:${c.var.ip}`, LIMITS.oauthIp, now);
+    } catch (err) {
+      if (err instanceof TooManyRequests) return fail();
+      throw err;
+    }
+    if (!google) return fail();
+    // `error` is set when the person cancelled or Google refused (e.g. access_denied).
+    const { state, code, error } = c.req.query();
+    if (error !== undefined) return fail();
+    if (!saved.state || !saved.verifier || !state || !code) return fail();
+    if (state.length > 200 || code.length > 2048 || !sameString(state, saved.state)) return fail();
+
+    let identity: GoogleIdentity;
+    try {
+      identity = await exchangeGoogleCode(google, config.siteUrl, code, saved.verifier);
+    } catch (err) {
+      logFailure(c, err, "code exchange");
+      return fail();
+    }
+    let signedIn: Awaited<ReturnType<typeof signInGoogleIdentity>>;
+    try {
+      signedIn = await signInGoogleIdentity(db, identity, portal, now);
+    } catch (err) {
+      logFailure(c, err, "finding the user");
+      return fail();
+    }
+
+    // A new sign-in replaces whatever session this browser had.
+    if (c.var.session) await invalidateSession(db, c.var.session.id);
+    const { token, expiresAt } = await createSession(db, signedIn.user.id, now);
+    setSessionCookie(c, token, expiresAt);
+    const next = saved.next === undefined ? null : sameSitePath(saved.next, config.siteUrl);
+    return c.redirect(
+      destination(next, portal, { role: signedIn.user.role, created: signedIn.created }),
+      302,
+    );
+  })
+  .post("/hash-callback", async (c) => {
+    // Listed by the spec for an implicit-flow token in the URL hash. This server
+    // uses the code flow with PKCE and signs nobody in from such a token (decision 004).
+    const { db, clock } = c.var.deps;
+    await rateLimit(db, `hash-callback:ip:${c.var.ip}`, LIMITS.oauthIp, clock());
+    const input = await parseJson(c, hashCallbackSchema);
+    return c.json({ error: HASH_CALLBACK_GONE, redirect: failedLogin(input.role) }, 410);
+  });
