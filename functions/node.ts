@@ -10,6 +10,8 @@ import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { createApp } from "./app.ts";
+import { deleteExpiredSessions } from "./auth/session.ts";
+import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
 import { diskBlobStore } from "./node/disk-blobs.ts";
@@ -77,6 +79,18 @@ async function main() {
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log(`serving http://${info.address}:${info.port} (data in ${dataDir})`);
   });
+
+  // Expired sessions and old throttle counters are refused anyway; this keeps the tables small.
+  const housekeeping = setInterval(
+    () => {
+      const now = new Date();
+      Promise.all([deleteExpiredSessions(db, now), pruneRateLimits(db, now)]).catch((err) =>
+        console.error("[karkhana] housekeeping failed", err),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  housekeeping.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

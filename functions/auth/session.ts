@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { generateToken, hashToken } from "./tokens.ts";
@@ -92,5 +92,5 @@ export async function invalidateUserSessions(db: Db, userId: string): Promise<vo
 
 /** Removes expired sessions (called now and then; expired ones are refused anyway). */
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(and(lt(sessions.expiresAt, now)));
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
