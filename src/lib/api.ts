@@ -6,11 +6,44 @@
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The response body as text (or the status text when the body was empty). */
+  readonly text: string;
+  /** The body parsed as JSON, or null when it is not JSON. */
+  readonly body: unknown;
   constructor(status: number, text: string) {
     super(`${status}: ${text}`);
     this.name = "ApiError";
     this.status = status;
+    this.text = text;
+    this.body = parseJson(text);
   }
+
+  /** The API's `{error}` sentence, when the body has one. */
+  get serverMessage(): string | null {
+    const b = this.body;
+    if (b && typeof b === "object" && "error" in b && typeof b.error === "string") return b.error;
+    return null;
+  }
+
+  /** The API's machine-readable `code` (e.g. "email_not_confirmed"), when the body has one. */
+  get code(): string | null {
+    const b = this.body;
+    if (b && typeof b === "object" && "code" in b && typeof b.code === "string") return b.code;
+    return null;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => "");
+  return new ApiError(res.status, text || res.statusText);
 }
 
 export interface ApiResponse<T> {
@@ -32,11 +65,29 @@ export async function apiGet<T>(
     headers: { Accept: "application/json" },
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (!res.ok) {
-    const text = await res.text().catch(() => "");
-    throw new ApiError(res.status, text || res.statusText);
-  }
+  if (!res.ok) throw await toApiError(res);
   return { data: (await res.json()) as T, headers: res.headers };
+}
+
+export type SendMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A state-changing call: JSON body (when given), cookies included. The browser
+ * adds the `Origin` header the API checks on every non-GET request.
+ */
+export async function apiSend<T>(method: SendMethod, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: "include",
+    headers:
+      body === undefined
+        ? { Accept: "application/json" }
+        : { Accept: "application/json", "Content-Type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw await toApiError(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 /** Builds `path?k=v&...`, leaving out empty values (they mean "no filter" anyway). */
@@ -69,6 +120,22 @@ export function describeError(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   if (err instanceof TypeError) return "Network error: check your connection and try again.";
   return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * The sentence a toast shows for a failed call: the API's own `{error}` text
+ * when the body is JSON (e.g. "Invalid email or password"), else the spec's
+ * `{status}: {text}` message; null when there is nothing useful to say.
+ */
+export function errorText(err: unknown): string | null {
+  if (err instanceof ApiError) {
+    if (err.serverMessage) return err.serverMessage;
+    // An HTML error page (a proxy's 502, say) is no sentence for a toast.
+    if (/^\s*</.test(err.text)) return `${err.status}: Server error`;
+    return err.text.trim() ? err.message : null;
+  }
+  if (err instanceof TypeError) return "Network error: check your connection and try again.";
+  return err instanceof Error && err.message ? err.message : null;
 }
 
 export function isAbortError(err: unknown): boolean {

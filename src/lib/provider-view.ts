@@ -38,7 +38,9 @@ export interface ProviderRowData {
  */
 export type RowLink = "canonical" | "short";
 
-export function distinctCategories(p: Pick<ProviderPublic, "services">): CategoryRef[] {
+export function distinctCategories(p: {
+  services: ReadonlyArray<{ category: CategoryRef }>;
+}): CategoryRef[] {
   const seen = new Map<string, CategoryRef>();
   for (const s of p.services) {
     if (!seen.has(s.category.id)) {
@@ -80,4 +82,27 @@ export function responseTimeText(responseTime: string): string {
   if (/^(in|within|under|less than|about|around)\b/i.test(t)) return `Usually responds ${t}`;
   if (/^same[ -]day$/i.test(t)) return "Usually responds the same day";
   return `Usually responds in ${t}`;
+}
+
+/** What a provider card shows (spec §2 'Provider card'): a row's facts plus the description. */
+export interface ProviderCardData extends ProviderRowData {
+  description: string;
+}
+
+/** Cards link to the canonical page (spec §2: /pk/{city}/{category}/{slug}-{id}). */
+export function toProviderCard(p: ProviderPublic): ProviderCardData {
+  return { ...toProviderRow(p, "canonical"), description: p.description };
+}
+
+/**
+ * At most `max` characters, cut at a word boundary when one is near, with an
+ * ellipsis counted in the limit (spec §9: compact cards show 120 characters).
+ */
+export function truncateText(text: string, max: number): string {
+  const t = text.trim().replace(/\s+/g, " ");
+  if (t.length <= max) return t;
+  const room = t.slice(0, max - 1);
+  const space = room.lastIndexOf(" ");
+  const cut = space >= max * 0.6 ? room.slice(0, space) : room;
+  return `${cut.replace(/[\s.,;:!?–—-]+$/, "")}…`;
 }

@@ -103,9 +103,9 @@ test.describe("the directory on /", () => {
     await expect(page.getByText(`From PKR ${formatted}`).first()).toBeVisible();
     await expect(page.getByText("Verified").first()).toBeVisible();
     await expect(page.getByText("Sign in to view this provider's contact details.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign In", exact: true }).last()).toHaveAttribute(
-      "href",
-      "/login",
-    );
+    // The contact box's Sign In comes back to this page afterwards.
+    await expect(
+      page.getByRole("region", { name: "Contact" }).getByRole("link", { name: "Sign In" }),
+    ).toHaveAttribute("href", `/login?next=${encodeURIComponent(verified.path)}`);
   });
 });

@@ -3,7 +3,11 @@ import type { ReactNode } from "react";
 import type { ProviderRowData } from "../../lib/provider-view.ts";
 import { ProviderRow } from "../provider/ProviderRow.tsx";
 
-/** The rows of a result list; a plain list so screen readers announce the count. */
+/**
+ * The rows of a result list inside an island (the directory, live listings,
+ * Load more); a plain list so screen readers announce the count. Pre-rendered
+ * listings build the same list in ListingBody.astro, one heart island a row.
+ */
 export function ProviderList({ items }: { items: readonly ProviderRowData[] }) {
   return (
     <ul className="flex flex-col gap-3">

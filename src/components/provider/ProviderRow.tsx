@@ -1,4 +1,6 @@
 import { ArrowRight, Clock, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { FavoriteButton } from "../../features/favorites/FavoriteButton.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatPkr } from "../../lib/money.ts";
 import {
@@ -14,6 +16,11 @@ interface Props {
   provider: ProviderRowData;
   /** Heading level of the company name inside the surrounding section. */
   headingLevel?: 2 | 3;
+  /**
+   * The heart toggle. Inside an island the default FavoriteButton works as is;
+   * a pre-rendered page passes the FavoriteToggle island here (a named slot).
+   */
+  favorite?: ReactNode;
 }
 
 /**
@@ -21,7 +28,7 @@ interface Props {
  * fetched later looks exactly like one in the HTML. The Visit link stretches
  * over the whole card (one clear target) while staying a single, named link.
  */
-export function ProviderRow({ provider: p, headingLevel = 3 }: Props) {
+export function ProviderRow({ provider: p, headingLevel = 3, favorite }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="rounded-card border-line bg-surface shadow-card hover:border-primary/40 relative flex gap-3 border p-4 transition-colors sm:gap-4 sm:p-5">
@@ -76,18 +83,24 @@ export function ProviderRow({ provider: p, headingLevel = 3 }: Props) {
           ) : (
             <span />
           )}
-          <a
-            href={p.href}
-            className={buttonClass(
-              "secondary",
-              "sm",
-              "after:rounded-card after:absolute after:inset-0 after:content-['']",
-            )}
-          >
-            Visit
-            <span className="sr-only"> {p.companyName}</span>
-            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          </a>
+          <div className="flex items-center gap-1.5">
+            {/* Above the stretched Visit link, so it gets its own clicks. */}
+            <div className="relative z-10 flex">
+              {favorite ?? <FavoriteButton providerId={p.id} />}
+            </div>
+            <a
+              href={p.href}
+              className={buttonClass(
+                "secondary",
+                "sm",
+                "after:rounded-card after:absolute after:inset-0 after:content-['']",
+              )}
+            >
+              Visit
+              <span className="sr-only"> {p.companyName}</span>
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            </a>
+          </div>
         </div>
       </div>
     </article>
@@ -113,7 +126,10 @@ export function ProviderRowSkeleton() {
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center">
           <div className="skeleton h-5 w-28" />
-          <div className="skeleton rounded-control h-11 w-20" />
+          <div className="flex items-center gap-1.5">
+            <div className="size-11" />
+            <div className="skeleton rounded-control h-11 w-20" />
+          </div>
         </div>
       </div>
     </div>

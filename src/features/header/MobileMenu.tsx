@@ -1,12 +1,17 @@
-import { Menu, X } from "lucide-react";
+import { LogOut, Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cn } from "../../lib/cn.ts";
-import { MAIN_LINKS, SIGNED_OUT_LINKS } from "./nav.ts";
+import { greeting, type SessionUser } from "../auth/session.ts";
+import { MAIN_LINKS, memberLinks, SIGNED_OUT_LINKS } from "./nav.ts";
 
 interface Props {
   /** Path of the current page, to mark its link with aria-current. */
   currentPath: string;
+  /** The signed-in user, or null (signed out, or the session is still loading). */
+  user: SessionUser | null;
+  signingOut: boolean;
+  onSignOut: () => void;
 }
 
 const link =
@@ -17,10 +22,12 @@ const link =
  * The phone menu (spec §2 Header, Mobile). A Radix Dialog rather than a
  * dropdown: it traps focus, closes on Escape or outside tap and returns focus
  * to the toggle, and it does not pull in the positioning engine a dropdown
- * needs (a third of the bytes, on every page). Each link is a Dialog.Close, so
- * choosing one closes the menu, as the spec asks, also for in-page anchors.
+ * needs (a third of the bytes, on every page). Each link and button is a
+ * Dialog.Close, so choosing one closes the menu, as the spec asks, also for
+ * in-page anchors.
  */
-export function MobileMenu({ currentPath }: Props) {
+export function MobileMenu({ currentPath, user, signingOut, onSignOut }: Props) {
+  const links = [...MAIN_LINKS, ...memberLinks(user, "mobile")];
   return (
     <Dialog.Root>
       <Dialog.Trigger
@@ -46,7 +53,7 @@ export function MobileMenu({ currentPath }: Props) {
           </div>
           <nav aria-label="Main" className="px-3 pb-4">
             <ul className="flex flex-col gap-1">
-              {MAIN_LINKS.map((l) => (
+              {links.map((l) => (
                 <li key={l.href}>
                   <Dialog.Close asChild>
                     <a
@@ -61,24 +68,41 @@ export function MobileMenu({ currentPath }: Props) {
               ))}
             </ul>
             <div className="bg-line my-3 h-px" />
-            <ul className="flex flex-col gap-2">
-              {SIGNED_OUT_LINKS.map((l, i) => (
-                <li key={l.href}>
-                  <Dialog.Close asChild>
-                    <a
-                      href={l.href}
-                      className={cn(
-                        i === SIGNED_OUT_LINKS.length - 1
-                          ? buttonClass("primary", "lg", "w-full")
-                          : buttonClass("outline", "lg", "w-full"),
-                      )}
-                    >
-                      {l.label}
-                    </a>
-                  </Dialog.Close>
-                </li>
-              ))}
-            </ul>
+            {user ? (
+              <div className="flex flex-col gap-2">
+                <p className="text-ink-soft truncate px-3 py-1 text-base">{greeting(user)}</p>
+                <Dialog.Close asChild>
+                  <button
+                    type="button"
+                    onClick={onSignOut}
+                    aria-disabled={signingOut || undefined}
+                    className={buttonClass("outline", "lg", "w-full aria-disabled:opacity-70")}
+                  >
+                    <LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+                    {signingOut ? "Signing out…" : "Sign Out"}
+                  </button>
+                </Dialog.Close>
+              </div>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {SIGNED_OUT_LINKS.map((l, i) => (
+                  <li key={l.href}>
+                    <Dialog.Close asChild>
+                      <a
+                        href={l.href}
+                        className={cn(
+                          i === SIGNED_OUT_LINKS.length - 1
+                            ? buttonClass("primary", "lg", "w-full")
+                            : buttonClass("outline", "lg", "w-full"),
+                        )}
+                      >
+                        {l.label}
+                      </a>
+                    </Dialog.Close>
+                  </li>
+                ))}
+              </ul>
+            )}
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

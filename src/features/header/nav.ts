@@ -1,9 +1,12 @@
-/** The header's links for a signed-out visitor (spec §2, Header). */
+/** The header's links (spec §2, Header). Pure, so the rules are unit-tested. */
+import type { SessionUser } from "../../lib/auth-schemas.ts";
+
 export interface NavLink {
   label: string;
   href: string;
 }
 
+/** Links everybody sees, signed in or not. */
 export const MAIN_LINKS: readonly NavLink[] = [
   { label: "Find Services", href: "/" },
   { label: "How It Works", href: "/#how-it-works" },
@@ -13,3 +16,29 @@ export const SIGNED_OUT_LINKS: readonly NavLink[] = [
   { label: "Sign In", href: "/login" },
   { label: "Join as Service Provider", href: "/provider-portal-signup" },
 ];
+
+export const FAVORITES_LINK: NavLink = { label: "Favorites", href: "/favorites" };
+export const DASHBOARD_LINK: NavLink = { label: "Provider Dashboard", href: "/provider-dashboard" };
+export const BECOME_PROVIDER_LINK: NavLink = {
+  label: "Become a Provider",
+  href: "/provider-portal-signup",
+};
+export const ADMIN_LINK: NavLink = { label: "Admin", href: "/admin-dashboard" };
+
+/**
+ * The links a signed-in user gets in addition to MAIN_LINKS. They come after
+ * the public ones, so the public links never move when the session loads.
+ * Provider Dashboard is for role provider on desktop, but the phone menu shows
+ * it to any signed-in user (spec §2).
+ */
+export function memberLinks(
+  user: Pick<SessionUser, "role"> | null,
+  surface: "desktop" | "mobile",
+): NavLink[] {
+  if (!user) return [];
+  const links = [FAVORITES_LINK];
+  if (surface === "mobile" || user.role === "provider") links.push(DASHBOARD_LINK);
+  if (user.role !== "provider" && user.role !== "admin") links.push(BECOME_PROVIDER_LINK);
+  if (user.role === "admin") links.push(ADMIN_LINK);
+  return links;
+}

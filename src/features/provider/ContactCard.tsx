@@ -1,30 +1,195 @@
-import { LockKeyhole } from "lucide-react";
+import { useStore } from "@nanostores/react";
+import { Globe, LockKeyhole, Mail, MessageCircle, Phone, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { telHref, toLocalPhone, whatsappHref } from "../../lib/phone.ts";
+import type { ProviderContact } from "../../lib/types.ts";
+import { $session } from "../auth/session.ts";
+import { contactStore, loadContact, safeWebsite } from "./contact-store.ts";
+
+interface Props {
+  providerId: string;
+  /** Where to come back to after signing in (the page's own path). */
+  nextPath: string;
+}
 
 /**
- * The Contact box. Contact details are for signed-in users only (spec §2), and
- * pre-rendered HTML is the same for everyone, so this renders the sign-in
- * prompt. It is its own component so a later change can hydrate it as an
- * island that asks the API for the details when the visitor is signed in.
+ * The Contact box (spec §2): the details for signed-in users, otherwise 'Sign
+ * in to view this provider's contact details.' with a Sign In button. The
+ * build renders the signed-out prompt, so pre-rendered HTML never holds
+ * contact data; once hydrated, a signed-in visitor's details are fetched.
  */
-export function ContactCard(_props: { providerId: string }) {
+export function ContactCard({ providerId, nextPath }: Props) {
+  const session = useStore($session, { ssr: "initial" });
+  const contact = useStore(contactStore(providerId), { ssr: "initial" });
+
   return (
     <section
       aria-labelledby="contact-heading"
+      aria-busy={contact.status === "loading" || undefined}
       className="rounded-card border-line bg-surface shadow-card border p-5"
     >
       <h2 id="contact-heading" className="text-ink text-lg font-semibold">
         Contact
       </h2>
+      {session.status !== "authenticated" ? (
+        <SignInPrompt nextPath={nextPath} />
+      ) : contact.status === "ready" ? (
+        <ContactDetails contact={contact.contact} />
+      ) : contact.status === "error" || contact.status === "notFound" ? (
+        <div role="alert" className="mt-3">
+          <p className="text-ink-soft text-sm">
+            {contact.status === "notFound"
+              ? "This provider is no longer listed."
+              : "We couldn't load the contact details."}
+          </p>
+          {contact.status === "error" && (
+            <button
+              type="button"
+              onClick={() => void loadContact(providerId)}
+              className={buttonClass("outline", "md", "mt-3 w-full")}
+            >
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </button>
+          )}
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-col gap-1" role="status">
+          <span className="sr-only">Loading contact details…</span>
+          {[0, 1, 2].map((i) => (
+            <div key={i} aria-hidden="true" className="flex min-h-11 items-center gap-3">
+              <div className="skeleton size-9 shrink-0 rounded-full" />
+              <div className="skeleton h-4 w-40" />
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SignInPrompt({ nextPath }: { nextPath: string }) {
+  return (
+    <>
       <div className="mt-3 flex items-start gap-3">
         <span className="bg-primary-soft text-primary-dark flex size-10 shrink-0 items-center justify-center rounded-full">
           <LockKeyhole aria-hidden="true" className="size-5" />
         </span>
         <p className="text-ink-soft text-sm">Sign in to view this provider's contact details.</p>
       </div>
-      <a href="/login" className={buttonClass("primary", "lg", "mt-4 w-full")}>
+      <a
+        href={`/login?next=${encodeURIComponent(nextPath)}`}
+        className={buttonClass("primary", "lg", "mt-4 w-full")}
+      >
         Sign In
       </a>
-    </section>
+    </>
+  );
+}
+
+const rowLink =
+  "group flex min-h-11 items-center gap-3 rounded-control -mx-2 px-2 text-ink hover:bg-subtle";
+
+/** One detail; the label is for screen readers (sighted people have the icon). */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li>
+      <span className="sr-only">{label}: </span>
+      {children}
+    </li>
+  );
+}
+
+function IconDisc({ children }: { children: ReactNode }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="bg-primary-soft text-primary-dark flex size-9 shrink-0 items-center justify-center rounded-full"
+    >
+      {children}
+    </span>
+  );
+}
+
+function ContactDetails({ contact }: { contact: ProviderContact }) {
+  const phone = contact.phone?.trim() || null;
+  const email = contact.email?.trim() || null;
+  const website = contact.website?.trim() || null;
+  const site = website ? safeWebsite(website) : null;
+  const tel = phone ? telHref(phone) : null;
+  const whatsapp = phone ? whatsappHref(phone) : null;
+
+  if (!phone && !email && !website) {
+    return (
+      <p className="text-ink-soft mt-3 text-sm">
+        This provider has not shared contact details yet.
+      </p>
+    );
+  }
+
+  return (
+    <ul className="mt-2 flex flex-col gap-0.5 text-[0.9375rem]">
+      {phone && (
+        <Row label="Phone">
+          {tel ? (
+            <a href={tel} className={rowLink}>
+              <IconDisc>
+                <Phone className="size-4" />
+              </IconDisc>
+              <span className="font-medium tabular-nums group-hover:underline">
+                {toLocalPhone(phone)}
+              </span>
+            </a>
+          ) : (
+            <span className="flex min-h-11 items-center gap-3">
+              <IconDisc>
+                <Phone className="size-4" />
+              </IconDisc>
+              {phone}
+            </span>
+          )}
+        </Row>
+      )}
+      {whatsapp && (
+        <Row label="WhatsApp">
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={rowLink}>
+            <IconDisc>
+              <MessageCircle className="size-4" />
+            </IconDisc>
+            <span className="group-hover:underline">Message on WhatsApp</span>
+          </a>
+        </Row>
+      )}
+      {email && (
+        <Row label="Email">
+          <a href={`mailto:${email}`} className={rowLink}>
+            <IconDisc>
+              <Mail className="size-4" />
+            </IconDisc>
+            <span className="min-w-0 break-all group-hover:underline">{email}</span>
+          </a>
+        </Row>
+      )}
+      {website && (
+        <Row label="Website">
+          {site ? (
+            <a href={site.href} target="_blank" rel="noopener nofollow ugc" className={rowLink}>
+              <IconDisc>
+                <Globe className="size-4" />
+              </IconDisc>
+              <span className="min-w-0 break-all group-hover:underline">{site.label}</span>
+            </a>
+          ) : (
+            <span className="flex min-h-11 items-center gap-3">
+              <IconDisc>
+                <Globe className="size-4" />
+              </IconDisc>
+              <span className="min-w-0 break-all">{website}</span>
+            </span>
+          )}
+        </Row>
+      )}
+    </ul>
   );
 }

@@ -20,7 +20,7 @@ export function ProviderLive() {
   const state = useStore($liveProvider);
 
   if (state.status === "ready") {
-    return <ProviderProfile provider={state.provider} gallery={state.gallery} />;
+    return <ProviderProfile provider={state.provider} gallery={state.gallery} path={state.path} />;
   }
   if (state.status === "notFound") return <NotFoundMessage />;
   if (state.status === "error") {

@@ -1,4 +1,5 @@
 import { Clock, ImageOff, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { Breadcrumbs } from "../../components/listing/Breadcrumbs.tsx";
 import { ProviderAvatar } from "../../components/provider/ProviderAvatar.tsx";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../../components/ui/Badge.tsx";
@@ -7,6 +8,7 @@ import { displayLocation, distinctCategories, responseTimeText } from "../../lib
 import type { Crumb } from "../../lib/seo.ts";
 import type { GalleryImage, ProviderPublic } from "../../lib/types.ts";
 import { cityCategoryPath, cityPath, COUNTRY_PREFIX } from "../../lib/urls.ts";
+import { FavoriteButton } from "../favorites/FavoriteButton.tsx";
 import { ContactCard } from "./ContactCard.tsx";
 
 /** Pakistan › City › Category › Company, linking only to pages that exist. */
@@ -24,14 +26,23 @@ export function providerCrumbs(p: ProviderPublic): Crumb[] {
 interface Props {
   provider: ProviderPublic;
   gallery: readonly GalleryImage[];
+  /**
+   * The Contact box and the heart. Inside an island (the live view) the
+   * defaults work as they are; the pre-rendered page passes the ContactCard
+   * and FavoriteToggle islands here through named slots.
+   */
+  contact?: ReactNode;
+  favorite?: ReactNode;
+  /** The page's path, for the Contact box's sign-in link; defaults to the canonical path. */
+  path?: string;
 }
 
 /**
  * The provider detail page body (spec §2). Rendered at build time without a
- * client directive (zero JavaScript), and by the live view for providers newer
- * than the build.
+ * client directive (only the Contact box and the heart hydrate), and by the
+ * live view for providers newer than the build.
  */
-export function ProviderProfile({ provider: p, gallery }: Props) {
+export function ProviderProfile({ provider: p, gallery, contact, favorite, path }: Props) {
   const from = lowestPrice(p.services);
   const categories = distinctCategories(p);
   const city = p.city;
@@ -57,12 +68,17 @@ export function ProviderProfile({ provider: p, gallery }: Props) {
               className="size-20 sm:size-24"
             />
             <div className="min-w-0 flex-1">
-              <h1
-                id="provider-name"
-                className="text-ink text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl"
-              >
-                {p.companyName}
-              </h1>
+              <div className="flex items-start justify-between gap-3">
+                <h1
+                  id="provider-name"
+                  className="text-ink text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl"
+                >
+                  {p.companyName}
+                </h1>
+                <div className="-me-2 -mt-1.5 flex shrink-0">
+                  {favorite ?? <FavoriteButton providerId={p.id} />}
+                </div>
+              </div>
               {(p.isVerified || p.isSuggested) && (
                 <div className="mt-2 flex flex-wrap gap-2">
                   {p.isVerified && <VerifiedBadge />}
@@ -104,7 +120,7 @@ export function ProviderProfile({ provider: p, gallery }: Props) {
         {/* Second on phones, a sticky side column on desktop (design brief: "kept in view"). */}
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-20">
-            <ContactCard providerId={p.id} />
+            {contact ?? <ContactCard providerId={p.id} nextPath={path ?? p.path} />}
           </div>
         </div>
 

@@ -10,7 +10,7 @@ import { uuidFromSegment } from "../../lib/urls.ts";
 
 export type LiveProviderState =
   | { status: "loading" }
-  | { status: "ready"; provider: ProviderPublic; gallery: GalleryImage[] }
+  | { status: "ready"; provider: ProviderPublic; gallery: GalleryImage[]; path: string }
   | { status: "notFound" }
   | { status: "error"; message: string };
 
@@ -38,7 +38,7 @@ export async function loadLiveProvider(pathname: string): Promise<void> {
       })),
     ]);
     document.title = providerTitle(p.data);
-    $liveProvider.set({ status: "ready", provider: p.data, gallery: g.data });
+    $liveProvider.set({ status: "ready", provider: p.data, gallery: g.data, path: pathname });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) $liveProvider.set({ status: "notFound" });
     else $liveProvider.set({ status: "error", message: describeError(err) });

@@ -1,0 +1,226 @@
+import { ArrowRight, Clock, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { FavoriteButton } from "../../features/favorites/FavoriteButton.tsx";
+import { cn } from "../../lib/cn.ts";
+import { formatPkr } from "../../lib/money.ts";
+import {
+  displayLocation,
+  responseTimeText,
+  truncateText,
+  type ProviderCardData,
+} from "../../lib/provider-view.ts";
+import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
+import { buttonClass } from "../ui/button.ts";
+import { initials } from "./ProviderAvatar.tsx";
+
+/** Spec §9: compact cards cut the description at 120 characters and show 2 categories, else 3. */
+export const COMPACT_DESCRIPTION_CHARS = 120;
+const MAX_CATEGORIES = { compact: 2, full: 3 } as const;
+
+interface Props {
+  provider: ProviderCardData;
+  /** Shorter description and fewer category badges (grids of cards). */
+  compact?: boolean;
+  /** "grid": image above the text; "list": image beside it. */
+  layout?: "grid" | "list";
+  headingLevel?: 2 | 3;
+  /** The heart; defaults to the FavoriteButton. */
+  favorite?: ReactNode;
+}
+
+/**
+ * The provider card (spec §2 'Provider card'): cover image (fallback logo,
+ * then a placeholder), name, badges, lowest price, description, up to three
+ * categories, location, response time, 'Visit Profile' and the heart. The
+ * Visit Profile link stretches over the card, so the whole card is one target
+ * while the heart keeps its own clicks.
+ */
+export function ProviderCard({
+  provider: p,
+  compact = false,
+  layout = "grid",
+  headingLevel = 3,
+  favorite,
+}: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const max = compact ? MAX_CATEGORIES.compact : MAX_CATEGORIES.full;
+  const shown = p.categories.slice(0, max);
+  const more = p.categories.length - shown.length;
+  const description = p.description.trim();
+  const list = layout === "list";
+
+  return (
+    <article
+      className={cn(
+        "rounded-card border-line bg-surface shadow-card hover:border-primary/40 relative flex overflow-hidden border transition-colors",
+        list ? "flex-row" : "h-full flex-col",
+      )}
+    >
+      <div
+        className={cn(
+          "bg-subtle relative shrink-0",
+          list ? "w-24 self-stretch min-[400px]:w-32 sm:w-52" : "aspect-[4/3] w-full",
+        )}
+      >
+        <CoverImage provider={p} />
+        <div className="absolute end-2 top-2 z-10 flex rounded-full">
+          {favorite ?? <FavoriteButton providerId={p.id} overlay />}
+        </div>
+      </div>
+
+      <div
+        className={cn(
+          "flex min-w-0 flex-1",
+          list ? "flex-col gap-3 p-3 sm:flex-row sm:gap-6 sm:p-5" : "flex-col gap-2 p-4",
+        )}
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Heading className="text-ink text-base leading-snug font-semibold break-words sm:text-lg">
+              {p.companyName}
+            </Heading>
+            {p.isVerified && <VerifiedBadge />}
+            {p.isSuggested && <SuggestedBadge />}
+          </div>
+
+          {!list && <Price value={p.fromPrice} />}
+
+          {description && (
+            <p
+              className={cn(
+                "text-ink-soft text-sm leading-relaxed",
+                !compact && (list ? "line-clamp-2" : "line-clamp-3"),
+              )}
+            >
+              {compact ? truncateText(description, COMPACT_DESCRIPTION_CHARS) : description}
+            </p>
+          )}
+
+          {shown.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
+              {shown.map((c) => (
+                <li key={c.id}>
+                  <CategoryChip name={c.name} />
+                </li>
+              ))}
+              {more > 0 && (
+                <li>
+                  <span className="bg-subtle text-ink-muted inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium">
+                    +{more} more
+                  </span>
+                </li>
+              )}
+            </ul>
+          )}
+
+          <div className="text-ink-muted flex flex-col gap-0.5 text-sm">
+            <p className="flex items-start gap-1">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span className="min-w-0 break-words">{displayLocation(p)}</span>
+            </p>
+            {p.responseTime && (
+              <p className="flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4 shrink-0" />
+                {responseTimeText(p.responseTime)}
+              </p>
+            )}
+          </div>
+        </div>
+
+        {/* Grid: the button at the foot of the card. List: price and button in an end column. */}
+        <div
+          className={cn(
+            list
+              ? "flex flex-wrap items-center justify-between gap-2 sm:shrink-0 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center"
+              : "mt-auto pt-1",
+          )}
+        >
+          {list && <Price value={p.fromPrice} />}
+          <a
+            href={p.href}
+            className={buttonClass(
+              "secondary",
+              "sm",
+              cn("after:absolute after:inset-0 after:content-['']", !list && "w-full"),
+            )}
+          >
+            Visit Profile
+            <span className="sr-only"> of {p.companyName}</span>
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Price({ value }: { value: number | null }) {
+  if (value === null) return <span />;
+  return (
+    <p className="text-ink-muted text-sm whitespace-nowrap">
+      From <span className="text-ink text-base font-semibold tabular-nums">{formatPkr(value)}</span>
+    </p>
+  );
+}
+
+/** Cover, else logo, else a monogram panel; a failing URL falls back via the layout's script. */
+function CoverImage({ provider: p }: { provider: ProviderCardData }) {
+  const src = p.coverImageUrl || p.logoUrl;
+  if (!src) {
+    return (
+      <div
+        aria-hidden="true"
+        className="card-placeholder absolute inset-0 flex items-center justify-center"
+      >
+        <span className="bg-surface text-primary-dark shadow-card flex size-16 items-center justify-center rounded-2xl text-xl font-bold sm:size-20 sm:text-2xl">
+          {initials(p.companyName)}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={400}
+      height={300}
+      loading="lazy"
+      decoding="async"
+      data-fallback={p.coverImageUrl && p.logoUrl ? p.logoUrl : ""}
+      className="absolute inset-0 size-full object-cover"
+    />
+  );
+}
+
+/** A card-shaped placeholder while favorites load (same box, so nothing jumps). */
+export function ProviderCardSkeleton({ layout = "grid" }: { layout?: "grid" | "list" }) {
+  const list = layout === "list";
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        "rounded-card border-line bg-surface shadow-card flex overflow-hidden border",
+        list ? "flex-row" : "flex-col",
+      )}
+    >
+      <div
+        className={cn(
+          "skeleton shrink-0 rounded-none",
+          list ? "w-24 min-[400px]:w-32 sm:w-52" : "aspect-[4/3] w-full",
+        )}
+      />
+      <div className={cn("flex flex-1 flex-col gap-2", list ? "p-3 sm:p-5" : "p-4")}>
+        <div className="skeleton h-6 w-3/4" />
+        <div className="skeleton h-5 w-32" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-5/6" />
+        <div className="flex gap-1.5">
+          <div className="skeleton h-5 w-20" />
+          <div className="skeleton h-5 w-24" />
+        </div>
+        <div className="skeleton h-4 w-2/5" />
+        <div className="skeleton rounded-control mt-1 h-11 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,576 @@
+import { CircleAlert, Eye, EyeOff, LoaderCircle, MailCheck } from "lucide-react";
+import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from "react";
+import { buttonClass } from "../../components/ui/button.ts";
+import { ApiError, apiSend, errorText } from "../../lib/api.ts";
+import {
+  PASSWORD_MIN,
+  signinSchema,
+  signupSchema,
+  type SessionUser,
+  type SignupAnswer,
+} from "../../lib/auth-schemas.ts";
+import { cn } from "../../lib/cn.ts";
+import { toast, toastOnNextPage } from "../toast/store.ts";
+import {
+  afterSignIn,
+  afterSignUp,
+  AUTH_PATHS,
+  authTitle,
+  googleNext,
+  safeNextPath,
+  type AuthMode,
+  type Portal,
+} from "./flow.ts";
+import { refreshSession } from "./session.ts";
+
+interface Props {
+  portal: Portal;
+  /** /signup and /provider-portal-signup start in Create Account mode. */
+  initialMode: AuthMode;
+}
+
+type Field = "firstName" | "lastName" | "email" | "password" | "confirmPassword";
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: Values = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
+const FIELD_ORDER: readonly Field[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "confirmPassword",
+];
+
+const control =
+  "min-h-12 w-full rounded-control border border-line-strong bg-surface px-3 text-base text-ink shadow-card " +
+  "placeholder:text-ink-muted hover:border-ink-muted/60 " +
+  "focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-primary-ring/40 " +
+  "aria-[invalid=true]:border-danger";
+
+/**
+ * The one sign-in / sign-up form of both portals (spec §2 'Auth screen', §4
+ * flows). Validates with the same zod schemas as the API, then shows success
+ * only after the server answers. Sign In and Create Account switch in place;
+ * the address bar follows (/login ⇄ /signup), keeping any `?next=`.
+ */
+export function AuthForm({ portal, initialMode }: Props) {
+  const id = useId();
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState<"form" | "google" | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  /** The address waiting for its confirmation link (after sign-up, or a 403 on sign-in). */
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; reason: string } | null>(null);
+  const [resending, setResending] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const modeHeading = useRef<HTMLHeadingElement>(null);
+
+  const signup = mode === "signup";
+  const paths = AUTH_PATHS[portal];
+
+  // Once, after hydration: messages the server put in the address (confirmation link, Google).
+  useEffect(() => {
+    announceUrlMessages();
+  }, []);
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const switchMode = (next: AuthMode, opts: { keepNotice?: boolean } = {}) => {
+    setMode(next);
+    setErrors({});
+    setValues((v) => ({ ...v, password: "", confirmPassword: "" }));
+    if (!opts.keepNotice) setUnconfirmed(null);
+    history.replaceState(history.state, "", `${AUTH_PATHS[portal][next]}${location.search}`);
+    document.title = authTitle(portal, next);
+    // Tell keyboard and screen-reader users where they are now.
+    requestAnimationFrame(() => modeHeading.current?.focus());
+  };
+
+  const focusFirst = (errs: Errors) => {
+    const first = FIELD_ORDER.find((f) => errs[f]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const next = safeNextPath(new URLSearchParams(location.search).get("next"));
+
+    if (!signup) {
+      const parsed = signinSchema.safeParse({ email: values.email, password: values.password });
+      if (!parsed.success) {
+        const errs = firstErrors(parsed.error.issues);
+        setErrors(errs);
+        focusFirst(errs);
+        return;
+      }
+      setBusy("form");
+      try {
+        await apiSend<{ user: SessionUser }>("POST", "/api/auth/signin", parsed.data);
+        await refreshSession();
+        toastOnNextPage({ title: "Signed in", description: "Welcome back!" });
+        location.assign(afterSignIn(portal, next));
+        // Stay busy: the page is leaving.
+      } catch (err) {
+        setBusy(null);
+        if (err instanceof ApiError && err.code === "email_not_confirmed") {
+          setUnconfirmed({
+            email: parsed.data.email,
+            reason: err.serverMessage ?? "Please confirm your email before signing in.",
+          });
+        }
+        toast({
+          title: "Authentication failed",
+          description: errorText(err) ?? "Please try again",
+          variant: "destructive",
+        });
+      }
+      return;
+    }
+
+    const parsed = signupSchema.safeParse({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      password: values.password,
+      role: portal,
+    });
+    const errs = parsed.success ? {} : firstErrors(parsed.error.issues);
+    if (!values.confirmPassword) errs.confirmPassword ??= "Please confirm your password";
+    if (!parsed.success || Object.keys(errs).length > 0) {
+      setErrors(errs);
+      focusFirst(errs);
+      return;
+    }
+    if (values.password !== values.confirmPassword) {
+      const mismatch = { confirmPassword: "The passwords do not match" };
+      setErrors(mismatch);
+      focusFirst(mismatch);
+      toast({
+        title: "Password mismatch",
+        description: "Please confirm your password",
+        variant: "destructive",
+      });
+      return;
+    }
+
+    setBusy("form");
+    try {
+      const answer = await apiSend<SignupAnswer>("POST", "/api/auth/signup", parsed.data);
+      const created = { title: "Account created", description: answer.message || "Welcome!" };
+      if (answer.user.email_confirmed_at) {
+        toastOnNextPage(created);
+        location.assign(afterSignUp(portal, true));
+        return;
+      }
+      // Unconfirmed: the portal's sign-in screen, here in place, with the email filled in.
+      setBusy(null);
+      toast(created);
+      setUnconfirmed({
+        email: answer.user.email || parsed.data.email,
+        reason:
+          answer.message ||
+          "We sent you a confirmation link. Open it, then sign in with your new password.",
+      });
+      setValues({ ...EMPTY, email: answer.user.email || parsed.data.email });
+      const dest = afterSignUp(portal, false);
+      if (dest === paths.signin) switchMode("signin", { keepNotice: true });
+      else location.assign(dest);
+    } catch (err) {
+      setBusy(null);
+      toast({
+        title: "Authentication failed",
+        description: errorText(err) ?? "Please try again",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const onGoogle = async () => {
+    if (busy) return;
+    setBusy("google");
+    const next = safeNextPath(new URLSearchParams(location.search).get("next"));
+    try {
+      const { url } = await apiSend<{ url: string }>("POST", "/api/auth/oauth", {
+        provider: "google",
+        role: portal,
+        next: googleNext(portal, mode, next),
+      });
+      location.assign(url);
+    } catch (err) {
+      setBusy(null);
+      toast({
+        title: "Google Auth failed",
+        description: errorText(err) ?? "Please try again",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const onResend = async () => {
+    if (!unconfirmed || resending) return;
+    setResending(true);
+    try {
+      const { message } = await apiSend<{ message: string }>(
+        "POST",
+        "/api/auth/resend-confirmation",
+        { email: unconfirmed.email },
+      );
+      toast({ title: "Confirmation email sent", description: message });
+    } catch (err) {
+      toast({
+        title: "Could not resend the email",
+        description: errorText(err) ?? "Please try again",
+        variant: "destructive",
+      });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (e: { currentTarget: HTMLInputElement }) => set(field, e.currentTarget.value),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+    ref: (el: HTMLInputElement | null) => {
+      inputs.current[field] = el;
+    },
+  });
+
+  return (
+    <div className="flex flex-col">
+      <header>
+        {portal === "customer" ? (
+          <h1 className="text-ink text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Welcome to <span className="text-primary">Karkhana</span>
+          </h1>
+        ) : (
+          <h1 className="text-ink text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Service Provider Portal
+          </h1>
+        )}
+        <p className="text-ink-soft mt-2 text-base sm:text-lg">
+          {portal === "customer"
+            ? "Discover and connect with providers"
+            : "Manage your manufacturing services"}
+        </p>
+      </header>
+
+      <h2 ref={modeHeading} tabIndex={-1} className="text-ink mt-8 text-xl font-bold outline-none">
+        {signup ? "Create Account" : "Sign In"}
+      </h2>
+
+      {unconfirmed && (
+        <div
+          role="status"
+          className="rounded-card border-accent-border bg-accent-soft mt-4 flex gap-3 border p-4"
+        >
+          <MailCheck aria-hidden="true" className="text-accent-ink mt-0.5 size-5 shrink-0" />
+          <div className="min-w-0 text-sm">
+            <p className="text-ink font-semibold">Confirm your email</p>
+            <p className="text-ink-soft mt-0.5 break-words">{unconfirmed.reason}</p>
+            <button
+              type="button"
+              onClick={() => void onResend()}
+              aria-disabled={resending || undefined}
+              className="text-primary-dark mt-1 inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-2 hover:underline aria-disabled:opacity-70"
+            >
+              {resending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+              Resend confirmation email
+            </button>
+          </div>
+        </div>
+      )}
+
+      <form
+        method="post"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="mt-4 flex flex-col gap-4"
+      >
+        {signup && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={`${id}-firstName`} label="First name" error={errors.firstName}>
+              <input
+                {...fieldProps("firstName")}
+                type="text"
+                autoComplete="given-name"
+                required
+                className={control}
+              />
+            </FormField>
+            <FormField id={`${id}-lastName`} label="Last name" error={errors.lastName}>
+              <input
+                {...fieldProps("lastName")}
+                type="text"
+                autoComplete="family-name"
+                required
+                className={control}
+              />
+            </FormField>
+          </div>
+        )}
+
+        <FormField id={`${id}-email`} label="Email" error={errors.email}>
+          <input
+            {...fieldProps("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            placeholder="you@example.com"
+            className={control}
+          />
+        </FormField>
+
+        <FormField
+          id={`${id}-password`}
+          label="Password"
+          error={errors.password}
+          hint={signup ? `At least ${PASSWORD_MIN} characters.` : undefined}
+        >
+          <div className="relative">
+            <input
+              {...fieldProps("password")}
+              type={showPassword ? "text" : "password"}
+              autoComplete={signup ? "new-password" : "current-password"}
+              required
+              aria-describedby={
+                errors.password
+                  ? `${id}-password-error`
+                  : signup
+                    ? `${id}-password-hint`
+                    : undefined
+              }
+              className={cn(control, "pe-12")}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((s) => !s)}
+              aria-label="Show password"
+              aria-pressed={showPassword}
+              className="rounded-control text-ink-muted hover:text-ink absolute end-0.5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center"
+            >
+              {showPassword ? (
+                <EyeOff aria-hidden="true" className="size-5" />
+              ) : (
+                <Eye aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+        </FormField>
+
+        {signup && (
+          <FormField
+            id={`${id}-confirmPassword`}
+            label="Confirm password"
+            error={errors.confirmPassword}
+          >
+            <input
+              {...fieldProps("confirmPassword")}
+              type={showPassword ? "text" : "password"}
+              autoComplete="new-password"
+              required
+              className={control}
+            />
+          </FormField>
+        )}
+
+        <button
+          type="submit"
+          aria-disabled={busy !== null || undefined}
+          className={buttonClass(
+            "primary",
+            "lg",
+            "mt-1 w-full aria-disabled:cursor-progress aria-disabled:opacity-80",
+          )}
+        >
+          {busy === "form" && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+          {busy === "form"
+            ? signup
+              ? "Creating account…"
+              : "Signing in…"
+            : signup
+              ? "Create Account"
+              : "Sign In"}
+        </button>
+      </form>
+
+      <div className="text-ink-muted my-5 flex items-center gap-3 text-sm" aria-hidden="true">
+        <span className="bg-line h-px flex-1" />
+        or
+        <span className="bg-line h-px flex-1" />
+      </div>
+
+      <button
+        type="button"
+        onClick={() => void onGoogle()}
+        aria-disabled={busy !== null || undefined}
+        className={buttonClass(
+          "outline",
+          "lg",
+          "w-full aria-disabled:cursor-progress aria-disabled:opacity-80",
+        )}
+      >
+        {busy === "google" ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <GoogleMark />
+        )}
+        {signup ? "Sign up with Google" : "Continue with Google"}
+      </button>
+
+      <p className="text-ink-soft mt-6 text-center text-[0.9375rem]">
+        {signup ? "Already have an account? " : "Don't have an account? "}
+        <a
+          href={signup ? paths.signin : paths.signup}
+          onClick={(e) => {
+            e.preventDefault();
+            switchMode(signup ? "signin" : "signup");
+          }}
+          className="text-primary-dark inline-flex min-h-11 items-center font-semibold underline-offset-2 hover:underline"
+        >
+          {signup ? "Sign In" : "Create Account"}
+        </a>
+      </p>
+
+      <p className="text-ink-muted border-line mt-4 border-t pt-4 text-center text-sm">
+        {portal === "customer" ? (
+          <>
+            Run a workshop or factory?{" "}
+            <a
+              href={AUTH_PATHS.provider[mode]}
+              className="text-primary-dark inline-flex min-h-11 items-center font-medium underline-offset-2 hover:underline"
+            >
+              Go to the Service Provider Portal
+            </a>
+          </>
+        ) : (
+          <>
+            Looking for a provider?{" "}
+            <a
+              href={AUTH_PATHS.customer[mode]}
+              className="text-primary-dark inline-flex min-h-11 items-center font-medium underline-offset-2 hover:underline"
+            >
+              Customer {signup ? "sign-up" : "sign-in"}
+            </a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-ink text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-ink-muted text-sm">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-danger flex items-start gap-1.5 text-sm font-medium">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The first message for each field, in the schema's issue order. */
+function firstErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Errors {
+  const errs: Errors = {};
+  for (const issue of issues) {
+    const key = issue.path[0];
+    if (typeof key !== "string" || !FIELD_ORDER.includes(key as Field)) continue;
+    errs[key as Field] ??= issue.message;
+  }
+  return errs;
+}
+
+/**
+ * Messages the server leaves in the address: `?confirmed=1|0` from the
+ * confirmation link, `?error=google` from a failed Google sign-in. Shown once,
+ * then removed, so reloading does not repeat them.
+ */
+function announceUrlMessages(): void {
+  const params = new URLSearchParams(location.search);
+  const confirmed = params.get("confirmed");
+  const error = params.get("error");
+  if (confirmed === "1") {
+    toast({ title: "Email confirmed", description: "You can sign in now." });
+  } else if (confirmed === "0") {
+    toast({
+      title: "Link expired or already used",
+      description: "Sign in to get a new confirmation link.",
+      variant: "destructive",
+    });
+  }
+  if (error === "google") {
+    toast({ title: "Google Auth failed", description: "Please try again", variant: "destructive" });
+  }
+  if (confirmed !== null || error !== null) {
+    params.delete("confirmed");
+    params.delete("error");
+    const qs = params.toString();
+    history.replaceState(
+      history.state,
+      "",
+      `${location.pathname}${qs ? `?${qs}` : ""}${location.hash}`,
+    );
+  }
+}
+
+/** Google's "G", in its brand colours (a brand mark, so not from our tokens). */
+function GoogleMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+      <path
+        fill="#4285F4"
+        d="M23.52 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.46a5.52 5.52 0 0 1-2.4 3.62v3h3.88c2.27-2.09 3.58-5.17 3.58-8.81z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.24 0 5.96-1.07 7.94-2.9l-3.88-3.02c-1.07.72-2.45 1.15-4.06 1.15-3.12 0-5.77-2.11-6.71-4.95H1.28v3.11A12 12 0 0 0 12 24z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M5.29 14.28a7.2 7.2 0 0 1 0-4.56V6.61H1.28a12 12 0 0 0 0 10.78l4.01-3.11z"
+      />
+      <path
+        fill="#EA4335"
+        d="M12 4.77c1.76 0 3.34.61 4.58 1.8l3.44-3.44A11.5 11.5 0 0 0 12 0 12 12 0 0 0 1.28 6.61l4.01 3.11C6.23 6.88 8.88 4.77 12 4.77z"
+      />
+    </svg>
+  );
+}

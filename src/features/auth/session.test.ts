@@ -1,0 +1,55 @@
+import { cleanStores } from "nanostores";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { $session, greeting, refreshSession } from "./session.ts";
+
+const user = {
+  id: "u1",
+  email: "ayesha@example.pk",
+  firstName: "Ayesha",
+  lastName: "Khan",
+  profileImageUrl: null,
+  role: "customer" as const,
+  emailConfirmedAt: "2026-01-01T00:00:00.000Z",
+};
+
+describe("the session store", () => {
+  afterEach(() => {
+    cleanStores($session);
+    vi.unstubAllGlobals();
+  });
+
+  it("is signed in when GET /api/auth/user answers a user", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json(user)));
+    await expect(refreshSession()).resolves.toEqual(user);
+    expect($session.get()).toEqual({ status: "authenticated", user });
+  });
+
+  it("is signed out on 401, quietly", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockResolvedValue(Response.json({ error: "Unauthorized" }, { status: 401 })),
+    );
+    await expect(refreshSession()).resolves.toBeNull();
+    expect($session.get()).toEqual({ status: "unauthenticated", user: null });
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it("treats any other failure as signed out, with a warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("offline")));
+    await expect(refreshSession()).resolves.toBeNull();
+    expect($session.get().status).toBe("unauthenticated");
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it.each([
+    [{ firstName: "Ayesha", email: "a@example.pk" }, "Welcome, Ayesha"],
+    [{ firstName: null, email: "a@example.pk" }, "Welcome, a@example.pk"],
+    [{ firstName: "  ", email: "a@example.pk" }, "Welcome, a@example.pk"],
+  ])("greets %j as %j", (u, text) => {
+    expect(greeting(u)).toBe(text);
+  });
+});

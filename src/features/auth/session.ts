@@ -1,0 +1,72 @@
+/**
+ * Who is signed in (spec §4 "Auth state"): loading, authenticated (user
+ * present) or unauthenticated. Pre-rendered HTML is the same for everyone, so
+ * every auth-dependent island reads this store; the first island to subscribe
+ * asks GET /api/auth/user, once per page, never retried.
+ */
+import { atom, onMount } from "nanostores";
+import { ApiError, apiGet, apiSend } from "../../lib/api.ts";
+import type { SessionUser } from "../../lib/auth-schemas.ts";
+
+export type { SessionUser };
+
+export type SessionState =
+  | { status: "loading"; user: null }
+  | { status: "authenticated"; user: SessionUser }
+  | { status: "unauthenticated"; user: null };
+
+export const $session = atom<SessionState>({ status: "loading", user: null });
+
+let started = false;
+/** Bumped per request, so a slow older answer never overwrites a newer one. */
+let generation = 0;
+
+onMount($session, () => {
+  // The build renders islands too; only a browser has a session to ask about.
+  if (typeof window === "undefined" || started) return;
+  started = true;
+  void loadSession();
+});
+
+async function loadSession(): Promise<SessionUser | null> {
+  const mine = ++generation;
+  let user: SessionUser | null = null;
+  try {
+    user = (await apiGet<SessionUser>("/api/auth/user")).data;
+  } catch (err) {
+    // 401 is the normal answer for visitors; anything else also means "not signed in".
+    if (!(err instanceof ApiError && err.status === 401)) {
+      console.warn("Could not load the current user:", err);
+    }
+  }
+  if (mine === generation) {
+    $session.set(
+      user ? { status: "authenticated", user } : { status: "unauthenticated", user: null },
+    );
+  }
+  return user;
+}
+
+/** Asks the server again (after signing in); resolves to the user or null. */
+export function refreshSession(): Promise<SessionUser | null> {
+  started = true;
+  return loadSession();
+}
+
+/**
+ * Ends the session and goes home. Spec §4: the browser goes to / afterwards,
+ * also when the call fails; the failure is only logged.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await apiSend("POST", "/api/auth/signout");
+  } catch (err) {
+    console.warn("Sign-out failed; going home anyway.", err);
+  }
+  location.assign("/");
+}
+
+/** 'Welcome, ' and the first name, or the email when there is none (spec §2 Header). */
+export function greeting(user: Pick<SessionUser, "firstName" | "email">): string {
+  return `Welcome, ${user.firstName?.trim() || user.email}`;
+}

@@ -1,0 +1,114 @@
+import { useStore } from "@nanostores/react";
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import { buttonClass } from "../../components/ui/button.ts";
+import { cn } from "../../lib/cn.ts";
+import { $session, greeting, signOut } from "../auth/session.ts";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { MAIN_LINKS, memberLinks, SIGNED_OUT_LINKS } from "./nav.ts";
+
+interface Props {
+  /** Path of the current page, to mark its link with aria-current. */
+  currentPath: string;
+}
+
+const navLink =
+  "flex min-h-11 items-center rounded-control px-2.5 xl:px-3 text-[0.9375rem] font-medium whitespace-nowrap text-ink-soft hover:bg-subtle hover:text-ink " +
+  "aria-[current=page]:text-primary-dark";
+
+/**
+ * The header's links and account area (spec §2 Header), desktop and phone.
+ * The build renders the signed-out state (pre-rendered HTML is the same for
+ * everyone); once the session is known the signed-in links are appended after
+ * the public ones and the account area at the end of the row swaps its
+ * content, at the same height, so nothing else in the header moves.
+ */
+export function HeaderNav({ currentPath }: Props) {
+  // The build renders "loading", which shows the signed-out links; hydrate to exactly that.
+  const session = useStore($session, { ssr: "initial" });
+  const user = session.user;
+  const links = [...MAIN_LINKS, ...memberLinks(user, "desktop")];
+  const [signingOut, setSigningOut] = useState(false);
+
+  const onSignOut = () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    void signOut();
+  };
+
+  return (
+    <>
+      <nav aria-label="Main" className="hidden lg:block">
+        <ul className="flex items-center gap-1">
+          {links.map((l) => (
+            <li key={l.href}>
+              <a
+                href={l.href}
+                aria-current={l.href === currentPath ? "page" : undefined}
+                className={navLink}
+              >
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {/*
+        On wide screens as wide as the signed-out buttons, content at the end, so
+        the box keeps its place on swap; at 1024 px the member links need that room.
+      */}
+      <div
+        className="ms-auto hidden min-h-11 items-center justify-end gap-2 lg:flex xl:min-w-[21rem]"
+        data-header-account
+      >
+        {user ? (
+          <>
+            <p
+              className="text-ink-soft max-w-32 truncate text-[0.9375rem] xl:max-w-56"
+              title={greeting(user)}
+            >
+              {greeting(user)}
+            </p>
+            <button
+              type="button"
+              onClick={onSignOut}
+              aria-disabled={signingOut || undefined}
+              className={buttonClass(
+                "outline",
+                "md",
+                "aria-disabled:cursor-progress aria-disabled:opacity-70",
+              )}
+            >
+              <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {signingOut ? "Signing out…" : "Sign Out"}
+            </button>
+          </>
+        ) : (
+          SIGNED_OUT_LINKS.map((l, i) => (
+            <a
+              key={l.href}
+              href={l.href}
+              className={cn(
+                i === SIGNED_OUT_LINKS.length - 1
+                  ? buttonClass("primary", "md")
+                  : buttonClass("ghost", "md"),
+              )}
+            >
+              {l.label}
+            </a>
+          ))
+        )}
+      </div>
+
+      <div className="ms-auto lg:hidden">
+        <MobileMenu
+          currentPath={currentPath}
+          user={user}
+          signingOut={signingOut}
+          onSignOut={onSignOut}
+        />
+      </div>
+    </>
+  );
+}

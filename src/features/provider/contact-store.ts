@@ -1,0 +1,75 @@
+/**
+ * A provider's contact details, for signed-in users only (spec §2, §6). The
+ * API adds email, phone and website to GET /api/providers/{id} when the
+ * request carries a session; one store per provider id, loaded once the
+ * session turns out to be signed in.
+ */
+import { atom, onMount, type ReadableAtom, type WritableAtom } from "nanostores";
+import { ApiError, apiGet, describeError } from "../../lib/api.ts";
+import type { ProviderContact, ProviderPublic } from "../../lib/types.ts";
+import { $session } from "../auth/session.ts";
+
+export type ContactState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; contact: ProviderContact }
+  | { status: "notFound" }
+  | { status: "error"; message: string };
+
+const stores = new Map<string, WritableAtom<ContactState>>();
+
+/** The contact store of one provider (the same store for the same id). */
+export function contactStore(providerId: string): ReadableAtom<ContactState> {
+  let store = stores.get(providerId);
+  if (!store) {
+    const s = atom<ContactState>({ status: "idle" });
+    onMount(s, () => {
+      if (typeof window === "undefined") return;
+      return $session.subscribe((session) => {
+        if (session.status === "authenticated" && s.get().status === "idle") {
+          void loadContact(providerId);
+        }
+      });
+    });
+    stores.set(providerId, s);
+    store = s;
+  }
+  return store;
+}
+
+/** Loads (or, after an error, reloads) the details. */
+export async function loadContact(providerId: string): Promise<void> {
+  const s = stores.get(providerId);
+  if (!s) return;
+  s.set({ status: "loading" });
+  try {
+    const { data } = await apiGet<ProviderPublic & Partial<ProviderContact>>(
+      `/api/providers/${encodeURIComponent(providerId)}`,
+    );
+    s.set({
+      status: "ready",
+      contact: {
+        email: data.email ?? null,
+        phone: data.phone ?? null,
+        website: data.website ?? null,
+      },
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) s.set({ status: "notFound" });
+    else s.set({ status: "error", message: describeError(err) });
+  }
+}
+
+/** Only http(s) websites become links; anything else is shown as text. */
+export function safeWebsite(raw: string): { href: string; label: string } | null {
+  const t = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z\d+.-]*:/i.test(t) ? t : `https://${t}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const label = `${url.host}${url.pathname === "/" ? "" : url.pathname}${url.search}`;
+  return { href: url.href, label };
+}

@@ -1,0 +1,59 @@
+import { cleanStores } from "nanostores";
+import { afterEach, describe, expect, it } from "vitest";
+import { $toast, dismissToast, NEXT_PAGE_TOAST_KEY, takeNextPageToast, toast } from "./store.ts";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  };
+}
+
+describe("the toast store", () => {
+  afterEach(() => cleanStores($toast));
+
+  it("shows one toast at a time: a new one replaces the old", () => {
+    const first = toast({ title: "Signed in", description: "Welcome back!" });
+    const second = toast({ title: "Password mismatch", variant: "destructive" });
+    expect(second).not.toBe(first);
+    expect($toast.get()).toMatchObject({
+      id: second,
+      title: "Password mismatch",
+      description: null,
+      variant: "destructive",
+      open: true,
+    });
+  });
+
+  it("closes only the toast it is asked to", () => {
+    const old = toast({ title: "Old" });
+    const now = toast({ title: "New" });
+    dismissToast(old);
+    expect($toast.get()?.open).toBe(true);
+    dismissToast(now);
+    expect($toast.get()?.open).toBe(false);
+  });
+
+  it("hands over a toast kept for the next page exactly once", () => {
+    const storage = memoryStorage({
+      [NEXT_PAGE_TOAST_KEY]: JSON.stringify({ title: "Signed in", description: "Welcome back!" }),
+    });
+    expect(takeNextPageToast(storage)).toEqual({
+      title: "Signed in",
+      description: "Welcome back!",
+      variant: "default",
+    });
+    expect(takeNextPageToast(storage)).toBeNull();
+  });
+
+  it.each([["not json"], [JSON.stringify({ description: "no title" })], [JSON.stringify(null)]])(
+    "drops a damaged entry %j",
+    (raw) => {
+      const storage = memoryStorage({ [NEXT_PAGE_TOAST_KEY]: raw });
+      expect(takeNextPageToast(storage)).toBeNull();
+      expect(storage.data.size).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,97 @@
+/**
+ * The one toast queue every island shares. Islands are separate React roots,
+ * so the queue is a nanostore and a single <Toaster /> (mounted once in the
+ * layout) renders it. One toast is visible at a time: a new one replaces the
+ * old (spec §9).
+ */
+import { atom, onMount } from "nanostores";
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastInput {
+  title: string;
+  description?: string | undefined;
+  variant?: ToastVariant | undefined;
+}
+
+export interface ToastItem {
+  id: number;
+  title: string;
+  description: string | null;
+  variant: ToastVariant;
+  open: boolean;
+}
+
+/** How long a toast stays (spec §9). */
+export const TOAST_DURATION_MS = 5000;
+
+/** sessionStorage key of a toast that must survive the next navigation. */
+export const NEXT_PAGE_TOAST_KEY = "karkhana:toast";
+
+export const $toast = atom<ToastItem | null>(null);
+
+let nextId = 1;
+
+/** Shows a toast now, replacing the one on screen. Returns its id. */
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  $toast.set({
+    id,
+    title: input.title,
+    description: input.description?.trim() || null,
+    variant: input.variant ?? "default",
+    open: true,
+  });
+  return id;
+}
+
+/** Closes the toast with this id (after its timer, a swipe or the close button). */
+export function dismissToast(id: number): void {
+  const t = $toast.get();
+  if (t && t.id === id && t.open) $toast.set({ ...t, open: false });
+}
+
+/**
+ * Keeps a toast for the next page this tab opens, for messages that precede a
+ * redirect ('Signed in', then go to /). Falls back to showing it now when
+ * storage is unavailable (private mode quotas, disabled storage).
+ */
+export function toastOnNextPage(input: ToastInput): void {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify(input));
+  } catch {
+    toast(input);
+  }
+}
+
+/** Reads (and removes) a toast kept by toastOnNextPage. */
+export function takeNextPageToast(
+  storage: Pick<Storage, "getItem" | "removeItem">,
+): ToastInput | null {
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(NEXT_PAGE_TOAST_KEY);
+    if (raw !== null) storage.removeItem(NEXT_PAGE_TOAST_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<ToastInput> | null;
+    if (!v || typeof v.title !== "string") return null;
+    return {
+      title: v.title,
+      description: typeof v.description === "string" ? v.description : undefined,
+      variant: v.variant === "destructive" ? "destructive" : "default",
+    };
+  } catch {
+    return null;
+  }
+}
+
+// The Toaster subscribing is the sign that a page is up: show what the previous page left.
+onMount($toast, () => {
+  if (typeof window === "undefined") return;
+  const pending = takeNextPageToast(sessionStorage);
+  if (pending) toast(pending);
+});

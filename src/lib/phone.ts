@@ -1,0 +1,59 @@
+/**
+ * Pakistani phone numbers. Providers' phones are stored in international form
+ * ('+92 300 1234567' for a mobile, '+92 42 35123456' for a Lahore landline);
+ * people in Pakistan read and dial them in the local form with a trunk 0
+ * ('0300 1234567', '042 35123456'). Numbers from other countries are left as
+ * they are.
+ */
+
+const PK_COUNTRY_CODE = "92";
+/** Mobile numbers: 3xx followed by 7 digits (10 national digits). */
+const PK_MOBILE = /^3\d{9}$/;
+
+interface Parsed {
+  /** National significant number: digits after +92, or after the trunk 0. */
+  national: string;
+  /** The stored text after the country code or trunk 0, separators kept (for grouping). */
+  rest: string;
+}
+
+/** The Pakistani national number in `raw`, or null when it is not a Pakistani number. */
+function parsePk(raw: string): Parsed | null {
+  const t = raw.trim();
+  const intl = /^(?:\+|00)\s*92[\s\-.()]*(.*)$/.exec(t);
+  const local = intl ? null : /^0(?!0)[\s\-.()]*(.*)$/.exec(t);
+  const rest = (intl ?? local)?.[1];
+  if (rest === undefined) return null;
+  const national = rest.replace(/\D/g, "");
+  // 9 or 10 digits: landlines (2–3 digit area code + 5–8 digits) and mobiles.
+  if (national.length < 9 || national.length > 10) return null;
+  // Brackets around an area code add nothing once the trunk 0 is there.
+  return { national, rest: rest.replace(/[()]/g, "").replace(/\s+/g, " ").trim() };
+}
+
+/** '+92 300 1234567' → '0300 1234567'; '+92 42 35123456' → '042 35123456'. */
+export function toLocalPhone(raw: string): string {
+  const t = raw.trim();
+  const pk = parsePk(t);
+  if (!pk) return t;
+  // Keep the provider's own grouping when there is one; group bare mobiles as 03xx xxxxxxx.
+  if (/\D/.test(pk.rest)) return `0${pk.rest}`;
+  if (PK_MOBILE.test(pk.national)) return `0${pk.national.slice(0, 3)} ${pk.national.slice(3)}`;
+  return `0${pk.national}`;
+}
+
+/** A `tel:` link in international form ('tel:+923001234567'), or null without digits. */
+export function telHref(raw: string): string | null {
+  const pk = parsePk(raw);
+  if (pk) return `tel:+${PK_COUNTRY_CODE}${pk.national}`;
+  const digits = raw.replace(/\D/g, "");
+  if (!digits) return null;
+  return raw.trim().startsWith("+") ? `tel:+${digits}` : `tel:${digits}`;
+}
+
+/** 'https://wa.me/923001234567' for a Pakistani mobile; null for landlines and others. */
+export function whatsappHref(raw: string): string | null {
+  const pk = parsePk(raw);
+  if (!pk || !PK_MOBILE.test(pk.national)) return null;
+  return `https://wa.me/${PK_COUNTRY_CODE}${pk.national}`;
+}
