@@ -8,6 +8,10 @@ export const envSchema = z.object({
   PUBLIC_SITE_URL: z.url().optional(),
   /** Milliseconds the local publisher waits after the last change before rebuilding. */
   PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(5000),
+  /** HTTP email API (e.g. https://api.resend.com/emails); unset = the local outbox mailer. */
+  MAIL_API_URL: z.url().optional(),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
   TRUST_PROXY: z
     .enum(["0", "1", "true", "false"])

@@ -15,6 +15,7 @@ import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
 import { diskBlobStore } from "./node/disk-blobs.ts";
+import { httpMailer } from "./lib/http-mailer.ts";
 import { outboxMailer } from "./node/outbox-mailer.ts";
 import { isSiteFresh, LocalPublisher } from "./node/publish.ts";
 import { diskAssets, SiteRoot, staticSiteHandler } from "./node/static-site.ts";
@@ -60,7 +61,13 @@ async function main() {
     blobs: diskBlobStore(join(dataDir, "media")),
     assets: diskAssets(site),
     publisher,
-    mailer: outboxMailer(join(dataDir, "outbox")),
+    mailer: env.MAIL_API_URL
+      ? httpMailer({
+          url: env.MAIL_API_URL,
+          apiKey: env.MAIL_API_KEY ?? "",
+          from: env.MAIL_FROM ?? "Karkhana <no-reply@karkhana.pk>",
+        })
+      : outboxMailer(join(dataDir, "outbox")),
     config: { siteUrl: siteUrl(env) },
     google,
     clock: () => new Date(),

@@ -334,3 +334,25 @@ describe("throttling", () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe("over https", () => {
+  it("names the cookie __Host-karkhana_session and marks it Secure", async () => {
+    const https = await makeTestApp({ siteUrl: "https://karkhana.example" });
+    try {
+      await createUser(https.db, { email: "secure@example.pk", password: PASSWORD });
+      const res = await https.app.request("/api/auth/signin", {
+        method: "POST",
+        headers: { Origin: "https://karkhana.example", "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "secure@example.pk", password: PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      const cookie = res.headers.getSetCookie().join("\n");
+      expect(cookie).toMatch(/^__Host-karkhana_session=[a-z2-7]{32};/);
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).not.toMatch(/Domain=/);
+    } finally {
+      await https.close();
+    }
+  });
+});

@@ -44,7 +44,7 @@ export interface TestApp {
  * when asked, `providers` deterministic demo providers.
  */
 export async function makeTestApp(
-  opts: { providers?: number; google?: GoogleConfig | null } = {},
+  opts: { providers?: number; google?: GoogleConfig | null; siteUrl?: string } = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), "karkhana-test-"));
   const db = await openDb({ url: `file:${join(dir, "test.db")}` });
@@ -61,7 +61,7 @@ export async function makeTestApp(
     assets: fakeAssets,
     publisher: { markDirty: (reason) => dirty.push(reason) },
     mailer: { send: async (m) => void outbox.push(m) },
-    config: { siteUrl: SITE },
+    config: { siteUrl: opts.siteUrl ?? SITE },
     google: opts.google ?? null,
     clock: () => new Date(Date.now() + clockOffset.ms),
     clientIp: (c) => c.req.header("x-test-ip") ?? "127.0.0.1",
