@@ -1,17 +1,13 @@
-import { ArrowRight, Clock, MapPin } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { FavoriteButton } from "../../features/favorites/FavoriteButton.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatPkr } from "../../lib/money.ts";
-import {
-  displayLocation,
-  responseTimeText,
-  truncateText,
-  type ProviderCardData,
-} from "../../lib/provider-view.ts";
+import { truncateText, type ProviderCardData } from "../../lib/provider-view.ts";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { initials } from "./ProviderAvatar.tsx";
+import { ProviderFacts } from "./ProviderFacts.tsx";
 
 /** Spec §9: compact cards cut the description at 120 characters and show 2 categories, else 3. */
 export const COMPACT_DESCRIPTION_CHARS = 120;
@@ -113,18 +109,7 @@ export function ProviderCard({
             </ul>
           )}
 
-          <div className="text-ink-muted flex flex-col gap-0.5 text-sm">
-            <p className="flex items-start gap-1">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="min-w-0 break-words">{displayLocation(p)}</span>
-            </p>
-            {p.responseTime && (
-              <p className="flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4 shrink-0" />
-                {responseTimeText(p.responseTime)}
-              </p>
-            )}
-          </div>
+          <ProviderFacts p={p} />
         </div>
 
         {/* Grid: the button at the foot of the card. List: price and button in an end column. */}

@@ -1,16 +1,13 @@
-import { ArrowRight, Clock, MapPin } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { FavoriteButton } from "../../features/favorites/FavoriteButton.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatPkr } from "../../lib/money.ts";
-import {
-  displayLocation,
-  responseTimeText,
-  type ProviderRowData,
-} from "../../lib/provider-view.ts";
+import type { ProviderRowData } from "../../lib/provider-view.ts";
 import { buttonClass } from "../ui/button.ts";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
 import { ProviderAvatar } from "./ProviderAvatar.tsx";
+import { ProviderFacts } from "./ProviderFacts.tsx";
 
 interface Props {
   provider: ProviderRowData;
@@ -52,16 +49,7 @@ export function ProviderRow({ provider: p, headingLevel = 3, favorite }: Props) 
             {p.isVerified && <VerifiedBadge />}
             {p.isSuggested && <SuggestedBadge />}
           </div>
-          <p className="text-ink-muted mt-1 flex items-start gap-1 text-sm">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span className="min-w-0 break-words">{displayLocation(p)}</span>
-          </p>
-          {p.responseTime && (
-            <p className="text-ink-muted mt-0.5 flex items-center gap-1 text-sm">
-              <Clock aria-hidden="true" className="size-4 shrink-0" />
-              {responseTimeText(p.responseTime)}
-            </p>
-          )}
+          <ProviderFacts p={p} className="mt-1" />
           {p.categories.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Categories">
               {p.categories.map((c) => (
