@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+/**
+ * Payloads of provider self-service (issue 4), shared by the dashboard islands
+ * that send them and the API that checks them.
+ */
+
+/** Whole rupees; the ceiling only guards against typos and overflow. */
+export const pricePkrSchema = z.coerce
+  .number({ error: "Price must be a number" })
+  .int({ error: "Price must be whole rupees" })
+  .min(0, { error: "Price cannot be negative" })
+  .max(10_000_000_000, { error: "Price is too large" });
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional();
+
+/** Empty strings mean "not given" (the setup form omits them, the dashboard may send ""). */
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+/** `www.example.pk` is accepted and stored as `https://www.example.pk`. */
+export const websiteSchema = z.preprocess(
+  (v) => {
+    const b = blank(v);
+    if (typeof b !== "string") return b;
+    const t = b.trim();
+    return /^[a-z][a-z0-9+.-]*:/i.test(t) ? t : `https://${t}`;
+  },
+  z
+    .url({ protocol: /^https?$/, error: "Website must be a web address (https://…)" })
+    .max(300, { error: "Website must be at most 300 characters" })
+    .nullable()
+    .optional(),
+);
+
+export const contactEmailSchema = z.preprocess(
+  blank,
+  z
+    .email({ error: "Email must be a valid email address" })
+    .max(254)
+    .transform((e) => e.toLowerCase())
+    .nullable()
+    .optional(),
+);
+
+/** Phone as typed; the server stores it in international form (+92 …) when it can. */
+export const phoneSchema = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .max(40, { error: "Phone must be at most 40 characters" })
+    .regex(/^[+()\d\s-]{7,}$/, { error: "Phone may only contain digits, spaces, + ( ) and -" })
+    .nullable()
+    .optional(),
+);
+
+/** Our own uploads (`/media/…`) or an absolute http(s) URL. */
+export const imageUrlSchema = z.preprocess(
+  blank,
+  z
+    .string()
+    .max(1000)
+    .refine((u) => /^\/media\/[A-Za-z0-9._/-]+$/.test(u) || /^https?:\/\/\S+$/.test(u), {
+      error: "Image must be an uploaded image URL",
+    })
+    .nullable()
+    .optional(),
+);
+
+/** POST /api/providers and PUT /api/providers/{id} (spec §5 provider schema). */
+export const providerProfileSchema = z.object({
+  companyName: z
+    .string({ error: "Company name is required" })
+    .trim()
+    .min(1, { error: "Company name is required" })
+    .max(200, { error: "Company name must be at most 200 characters" }),
+  description: optionalText(5000, "Description"),
+  /** `City — address` (spec §3). */
+  location: optionalText(300, "Location"),
+  website: websiteSchema,
+  phone: phoneSchema,
+  email: contactEmailSchema,
+  coverImageUrl: imageUrlSchema,
+  logoUrl: imageUrlSchema,
+  responseTime: optionalText(60, "Response time"),
+  pricePkr: z.preprocess(blank, pricePkrSchema.nullable().optional()),
+  /** Sent by the spec's setup form; the server always uses the signed-in user instead. */
+  userId: z.string().optional(),
+});
+export type ProviderProfileInput = z.input<typeof providerProfileSchema>;
+
+/** PUT may send any subset of the profile fields. */
+export const providerUpdateSchema = providerProfileSchema.partial();
+
+/** POST /api/services (spec §5 service form). */
+export const serviceCreateSchema = z.object({
+  providerId: z.uuid({ error: "providerId must be a UUID" }),
+  categoryId: z.uuid({ error: "Category is required" }),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, { error: "Name is required" })
+    .max(200, { error: "Name must be at most 200 characters" }),
+  description: optionalText(2000, "Description"),
+  pricePkr: pricePkrSchema,
+});
+export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
+
+/** PATCH /api/services/{id}: any subset of the editable fields. */
+export const serviceUpdateSchema = serviceCreateSchema.omit({ providerId: true }).partial();
+
+/** POST /api/providers/gallery. Admins may name the provider; providers act on their own. */
+export const galleryAddSchema = z.object({
+  imageUrl: z
+    .string({ error: "imageUrl is required" })
+    .max(1000)
+    .regex(/^\/media\/[A-Za-z0-9._/-]+$/, { error: "imageUrl must be an uploaded image" }),
+  providerId: z.uuid().optional(),
+});
+
+/** Uploads: at most 5 MB and 4,000 px a side (issue 4). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_SIDE = 4000;
+export const UPLOAD_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/** Image sizes the browser produces before uploading (spec §5, Images). */
+export const COVER_SIZE = { width: 800, height: 600 } as const;
+export const LOGO_SIZE = { width: 400, height: 400 } as const;
+export const GALLERY_MAX = { width: 1200, height: 900 } as const;
+export const JPEG_QUALITY = 0.9;
