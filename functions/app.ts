@@ -12,11 +12,15 @@ import type { AssetStore, BlobStore, Mailer, Publisher } from "./ports/types.ts"
 import { authRoutes } from "./routes/auth.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
+import { galleryRoutes } from "./routes/gallery.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { mediaRoutes } from "./routes/media.ts";
+import { myProviderRoutes } from "./routes/my-provider.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { notFoundPage, pageRoutes } from "./routes/pages.ts";
 import { providerRoutes } from "./routes/providers.ts";
+import { serviceRoutes } from "./routes/services.ts";
+import { UPLOAD_FILE_PATH, uploadRoutes } from "./routes/uploads.ts";
 
 /** Everything request-time code needs from its runtime. */
 export interface AppDeps {
@@ -61,12 +65,13 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("/api/*", originCheck);
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => c.json({ error: "Request body too large" }, 413),
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => c.json({ error: "Request body too large" }, 413),
+  });
+  // Image uploads carry up to 5 MB and have their own limit (routes/uploads.ts).
+  app.use("/api/*", (c, next) =>
+    c.req.path === UPLOAD_FILE_PATH ? next() : jsonBodyLimit(c, next),
   );
   app.use("/api/*", sessionMiddleware);
 
@@ -76,7 +81,11 @@ export function createApp(deps: AppDeps) {
     .route("/api/auth", oauthRoutes)
     .route("/api/favorites", favoriteRoutes)
     .route("/api/service-categories", categoryRoutes)
+    .route("/api/providers/gallery", galleryRoutes)
     .route("/api/providers", providerRoutes)
+    .route("/api/my-provider", myProviderRoutes)
+    .route("/api/services", serviceRoutes)
+    .route("/api/uploads", uploadRoutes)
     .route("/media", mediaRoutes)
     .route("/", pageRoutes);
 

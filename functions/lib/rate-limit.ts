@@ -21,6 +21,8 @@ export const LIMITS = {
   resendEmail: { max: 3, windowMs: 60 * 60_000 },
   suggestionIp: { max: 10, windowMs: 60 * 60_000 },
   oauthIp: { max: 30, windowMs: 15 * 60_000 },
+  /** Image uploads per signed-in user: a full gallery in one sitting, not a flood. */
+  uploadUser: { max: 120, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -45,6 +45,13 @@ function redirectTo(c: Context<AppEnv>, path: string) {
  * first provider. Static files always win; these run only when none exists.
  */
 export const pageRoutes = new Hono<AppEnv>()
+  // Spec §8: an unauthorized service deletion sends the browser here. A local
+  // `next` path (never another site) is handed on to the sign-in page.
+  .get("/api/login", (c) => {
+    const next = c.req.query("next");
+    const safe = next && /^\/(?![/\\])/.test(next) ? next : null;
+    return c.redirect(safe ? `/login?next=${encodeURIComponent(safe)}` : "/login", 302);
+  })
   .get("/providers/:slugId", async (c) => {
     const id = uuidFromSegment(c.req.param("slugId"));
     const provider = id ? await findPublicProvider(c.var.deps.db, id) : null;

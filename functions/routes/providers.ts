@@ -1,15 +1,27 @@
 import { Hono } from "hono";
 import {
+  createOwnProvider,
+  findOwnerView,
+  findProviderIdOfUser,
+  findProviderRow,
+  updateProviderProfile,
+} from "../../db/queries/provider-writes.ts";
+import {
   findProviderContact,
   findPublicProvider,
   listGallery,
   listPublicProviders,
 } from "../../db/queries/providers.ts";
+import { providerProfileSchema, providerUpdateSchema } from "../../src/lib/provider-schemas.ts";
 import { providerListQuerySchema, uuidSchema } from "../../src/lib/schemas.ts";
 import type { AppEnv } from "../app.ts";
-import { HttpError, parseParam, parseQuery } from "../lib/http.ts";
+import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
+import { assertUsableImage, blobKeyFromUrl, releaseBlobs } from "../lib/images.ts";
+import { assertCanManage } from "../lib/provider-access.ts";
+import { requireUser } from "../middleware/session.ts";
 
 const NOT_FOUND = "Provider not found";
+export const ALREADY_HAS_PROVIDER = "You already have a provider profile";
 
 export const providerRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -25,6 +37,52 @@ export const providerRoutes = new Hono<AppEnv>()
       c.header("Link", `<${next.pathname}${next.search}>; rel="next"`);
     }
     return c.json(page.items, 200);
+  })
+  // Provider setup (spec §2, §7): the signed-in user's own profile. The body's
+  // userId is ignored; a customer becomes a provider (admins stay admins).
+  .post("/", async (c) => {
+    const user = requireUser(c);
+    const { userId: _ignored, ...input } = await parseJson(c, providerProfileSchema);
+    const { db, clock, publisher } = c.var.deps;
+    if (await findProviderIdOfUser(db, user.id)) throw new HttpError(409, ALREADY_HAS_PROVIDER);
+    await assertUsableImage(c, input.coverImageUrl, [user.id]);
+    await assertUsableImage(c, input.logoUrl, [user.id]);
+    const id = await createOwnProvider(db, user.id, input, clock());
+    if (!id) throw new HttpError(409, ALREADY_HAS_PROVIDER);
+    publisher.markDirty(`provider ${id} created`);
+    const view = await findOwnerView(db, id);
+    if (!view) throw new HttpError(404, NOT_FOUND);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(view, 201);
+  })
+  // Partial update by the owner or an admin: absent fields stay, "" or null clears.
+  .put("/:id", async (c) => {
+    const user = requireUser(c);
+    const id = parseParam(c, "id", uuidSchema, 404, NOT_FOUND);
+    const { db, clock, publisher } = c.var.deps;
+    const row = await findProviderRow(db, id);
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    assertCanManage(user, row);
+    const { userId: _ignored, ...input } = await parseJson(c, providerUpdateSchema);
+    const owners = [user.id, row.userId, row.id];
+    const coverChanged =
+      input.coverImageUrl !== undefined && input.coverImageUrl !== row.coverImageUrl;
+    const logoChanged = input.logoUrl !== undefined && input.logoUrl !== row.logoUrl;
+    if (coverChanged) await assertUsableImage(c, input.coverImageUrl, owners);
+    if (logoChanged) await assertUsableImage(c, input.logoUrl, owners);
+    if (!(await updateProviderProfile(db, id, input, clock()))) {
+      throw new HttpError(404, NOT_FOUND);
+    }
+    publisher.markDirty(`provider ${id} updated`);
+    // The images this update replaced, once nothing points at them any more.
+    await releaseBlobs(c, [
+      coverChanged ? blobKeyFromUrl(row.coverImageUrl) : null,
+      logoChanged ? blobKeyFromUrl(row.logoUrl) : null,
+    ]);
+    const view = await findOwnerView(db, id);
+    if (!view) throw new HttpError(404, NOT_FOUND);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(view, 200);
   })
   .get("/:id", async (c) => {
     const id = parseParam(c, "id", uuidSchema, 404, NOT_FOUND);

@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { galleryImages, services } from "../../db/schema.ts";
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { createSession } from "../../functions/auth/session.ts";
 import { makeTestApp, SITE, type TestApp } from "../helpers/app.ts";
+import { jpeg } from "../helpers/images.ts";
 
 /**
  * Every /api route with every kind of caller. A new route must be added here:
@@ -23,12 +26,31 @@ beforeAll(async () => {
     provider2: await createUser(t.db, { email: "p2@example.pk", role: "provider" }),
     admin: await createUser(t.db, { email: "a@example.pk", role: "admin" }),
   };
-  ids.provider = await createProvider(t.db, {
+  ids.provider = crypto.randomUUID();
+  await createProvider(t.db, {
+    id: ids.provider,
     companyName: "Owned Works",
     city: "Lahore",
     userId: users.provider,
-    services: [{ categoryId: SEED_CATEGORIES[0]!.id, name: "Thing", pricePkr: 10 }],
+    // One service and one gallery image per caller, for the rows that delete them.
+    services: ROLES.map((who) => ({
+      categoryId: SEED_CATEGORIES[0]!.id,
+      name: `Thing ${who}`,
+      pricePkr: 10,
+    })),
+    gallery: ROLES.map((who) => `/media/providers/${ids.provider}/gallery/1_${who}.jpg`),
   });
+  const svc = await t.db.select().from(services).where(eq(services.providerId, ids.provider));
+  for (const s of svc) ids[`service ${s.name.replace("Thing ", "")}`] = s.id;
+  const gal = await t.db
+    .select()
+    .from(galleryImages)
+    .where(eq(galleryImages.providerId, ids.provider));
+  for (const g of gal) ids[`image ${g.imageUrl.replace(/^.*\/1_|\.jpg$/g, "")}`] = g.id;
+  for (const who of ROLES) {
+    // Uploaded but not yet in the gallery: what POST /api/providers/gallery attaches.
+    await t.blobs.put(galleryKey(`2_${who}.jpg`), jpeg(), "image/jpeg");
+  }
   for (const [who, userId] of Object.entries(users)) {
     // Log in through the database (a fresh session per request: sign-out ends one).
     cookies[who as Who] = async () => {
@@ -39,12 +61,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const galleryKey = (name: string) => `providers/${ids.provider}/gallery/${name}`;
+
 interface Row {
   method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH";
   /** Path as registered in the app (with :params). */
   route: string;
-  path: () => string;
-  /** A function gets the caller, so per-email throttles do not mix the rows up. */
+  /** Gets the caller, so rows that delete give each caller its own target. */
+  path: (who: Who) => string;
+  /**
+   * A function gets the caller, so per-email throttles do not mix the rows up.
+   * Bytes are sent raw (uploads), anything else as JSON.
+   */
   body?: unknown | ((who: Who) => unknown);
   expect: Record<Who, number>;
 }
@@ -57,6 +85,14 @@ const all = (status: number): Record<Who, number> => ({
   admin: status,
 });
 const signedIn = (status: number): Record<Who, number> => ({ ...all(status), anonymous: 401 });
+/** The owner ("provider") and admins may; anyone else signed in gets 403. */
+const ownerOrAdmin = (status: number): Record<Who, number> => ({
+  anonymous: 401,
+  customer: 403,
+  provider: status,
+  provider2: 403,
+  admin: status,
+});
 
 const MATRIX: Row[] = [
   { method: "GET", route: "/api/health", path: () => "/api/health", expect: all(200) },
@@ -160,6 +196,77 @@ const MATRIX: Row[] = [
     path: () => `/api/favorites/${ids.provider}`,
     expect: signedIn(200),
   },
+  // Provider self-service (issue 4). "provider" owns ids.provider; the others have none.
+  {
+    method: "GET",
+    route: "/api/my-provider",
+    path: () => "/api/my-provider",
+    expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
+  },
+  {
+    method: "PUT",
+    route: "/api/providers/:id",
+    path: () => `/api/providers/${ids.provider}`,
+    body: { responseTime: "1 day" },
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: "POST",
+    route: "/api/services",
+    path: () => "/api/services",
+    body: (who: Who) => ({
+      providerId: ids.provider,
+      categoryId: SEED_CATEGORIES[1]!.id,
+      name: `Added by ${who}`,
+      pricePkr: 5,
+    }),
+    expect: ownerOrAdmin(201),
+  },
+  {
+    method: "PATCH",
+    route: "/api/services/:id",
+    path: () => `/api/services/${ids["service anonymous"]}`,
+    body: { pricePkr: 20 },
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: "DELETE",
+    route: "/api/services/:id",
+    path: (who) => `/api/services/${ids[`service ${who}`]}`,
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: "POST",
+    route: "/api/providers/gallery",
+    path: () => "/api/providers/gallery",
+    body: (who: Who) => ({
+      imageUrl: `/media/${galleryKey(`2_${who}.jpg`)}`,
+      providerId: ids.provider,
+    }),
+    expect: ownerOrAdmin(201),
+  },
+  {
+    method: "DELETE",
+    route: "/api/providers/gallery/:id",
+    path: (who) => `/api/providers/gallery/${ids[`image ${who}`]}`,
+    expect: ownerOrAdmin(200),
+  },
+  {
+    method: "POST",
+    route: "/api/uploads/file",
+    path: (who) => `/api/uploads/file?key=${galleryKey(`3_${who}.jpg`)}&contentType=image/jpeg`,
+    body: () => jpeg(),
+    expect: ownerOrAdmin(200),
+  },
+  { method: "GET", route: "/api/login", path: () => "/api/login", expect: all(302) },
+  // Last: creating a profile changes who has one (and the customer's role).
+  {
+    method: "POST",
+    route: "/api/providers",
+    path: () => "/api/providers",
+    body: (who: Who) => ({ companyName: `Setup by ${who}` }),
+    expect: { anonymous: 401, customer: 201, provider: 409, provider2: 201, admin: 201 },
+  },
 ];
 
 describe("permission matrix", () => {
@@ -172,13 +279,17 @@ describe("permission matrix", () => {
         };
         const cookie = cookies[who];
         if (cookie) headers.Cookie = await cookie();
-        if (row.body !== undefined) headers["Content-Type"] = "application/json";
-        const res = await t.app.request(row.path(), {
+        const body = typeof row.body === "function" ? row.body(who) : row.body;
+        const raw = body instanceof Uint8Array;
+        if (body !== undefined) {
+          headers["Content-Type"] = raw ? "application/octet-stream" : "application/json";
+        }
+        const res = await t.app.request(row.path(who), {
           method: row.method,
           headers,
-          ...(row.body === undefined
+          ...(body === undefined
             ? {}
-            : { body: JSON.stringify(typeof row.body === "function" ? row.body(who) : row.body) }),
+            : { body: raw ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body) }),
         });
         expect(res.status).toBe(row.expect[who]);
       });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { seedCategories, seedProviders } from "../../db/seed/index.ts";
 import { createApp } from "../../functions/app.ts";
+import { createSession } from "../../functions/auth/session.ts";
 import type { GoogleConfig } from "../../functions/auth/google.ts";
 import { diskBlobStore } from "../../functions/node/disk-blobs.ts";
 import type { AssetStore, BlobStore, MailMessage } from "../../functions/ports/types.ts";
@@ -118,10 +119,41 @@ export function client(t: TestApp, ip = "127.0.0.1") {
     }
     return { res, status: res.status, body: json, text };
   }
+  /** POST of raw bytes (an upload), like the dashboard's fetch with a Blob body. */
+  async function postBytes(
+    path: string,
+    bytes: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
+    headers: Record<string, string> = {},
+  ) {
+    const res = await t.app.request(path, {
+      method: "POST",
+      headers: {
+        Origin: SITE,
+        "x-test-ip": ip,
+        "Content-Type": "application/octet-stream",
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...headers,
+      },
+      body: bytes,
+      // A stream body needs half duplex in Node's fetch Request.
+      ...(bytes instanceof ReadableStream ? { duplex: "half" } : {}),
+    } as RequestInit);
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { res, status: res.status, body: json, text };
+  }
   return {
     request,
+    postBytes,
     get: (path: string) => request("GET", path),
     post: (path: string, body?: unknown) => request("POST", path, body ?? {}),
+    put: (path: string, body: unknown) => request("PUT", path, body),
+    patch: (path: string, body: unknown) => request("PATCH", path, body),
     del: (path: string) => request("DELETE", path),
     get cookie() {
       return cookie;
@@ -135,4 +167,12 @@ export function client(t: TestApp, ip = "127.0.0.1") {
       return r;
     },
   };
+}
+
+/** A client signed in as `userId` through the database (no password, no sign-in throttle). */
+export async function clientAs(t: TestApp, userId: string, ip?: string) {
+  const c = client(t, ip);
+  const { token } = await createSession(t.db, userId, new Date());
+  c.cookie = `karkhana_session=${token}`;
+  return c;
 }

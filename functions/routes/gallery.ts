@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import {
+  deleteGalleryImage,
+  findGalleryImage,
+  findProviderIdOfUser,
+  findProviderRow,
+  galleryHasBlob,
+  insertGalleryImage,
+} from "../../db/queries/provider-writes.ts";
+import { galleryAddSchema } from "../../src/lib/provider-schemas.ts";
+import { uuidSchema } from "../../src/lib/schemas.ts";
+import type { AppEnv } from "../app.ts";
+import { HttpError, parseJson, parseParam } from "../lib/http.ts";
+import { blobKeyFromUrl, parseUploadKey, releaseBlobs } from "../lib/images.ts";
+import { assertCanManage } from "../lib/provider-access.ts";
+import { requireRole, requireUser } from "../middleware/session.ts";
+import { NO_PROVIDER_YET } from "./my-provider.ts";
+
+const NOT_FOUND = "Image not found";
+
+/**
+ * A provider's gallery (spec §2 Gallery tab, §7): attach an uploaded image,
+ * delete one (row and blob). Reading stays GET /api/providers/{id}/gallery.
+ */
+export const galleryRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const user = requireRole(c, "provider", "admin");
+    const input = await parseJson(c, galleryAddSchema);
+    const { db, blobs, clock, publisher } = c.var.deps;
+    let providerId: string;
+    if (input.providerId) {
+      providerId = input.providerId.toLowerCase();
+      const provider = await findProviderRow(db, providerId);
+      if (!provider) throw new HttpError(404, "Provider not found");
+      assertCanManage(user, provider);
+    } else {
+      // The spec's dashboard sends only imageUrl: the caller's own provider.
+      const own = await findProviderIdOfUser(db, user.id);
+      if (!own) {
+        if (user.role === "admin") throw new HttpError(400, "providerId is required");
+        throw new HttpError(404, NO_PROVIDER_YET);
+      }
+      providerId = own;
+    }
+    const key = blobKeyFromUrl(input.imageUrl);
+    const upload = key ? parseUploadKey(key) : null;
+    if (!key || upload?.kind !== "gallery" || upload.providerId !== providerId) {
+      throw new HttpError(400, "imageUrl must be an image uploaded to this provider's gallery");
+    }
+    if (!(await blobs.get(key))) throw new HttpError(400, "Image not found: upload it first");
+    if (await galleryHasBlob(db, key)) {
+      throw new HttpError(409, "This image is already in the gallery");
+    }
+    const image = await insertGalleryImage(db, providerId, key, input.imageUrl, clock());
+    publisher.markDirty(`gallery of provider ${providerId} changed`);
+    return c.json(image, 201);
+  })
+  .delete("/:id", async (c) => {
+    const user = requireUser(c);
+    const id = parseParam(c, "id", uuidSchema, 404, NOT_FOUND);
+    const { db, clock, publisher } = c.var.deps;
+    const image = await findGalleryImage(db, id);
+    if (!image) throw new HttpError(404, NOT_FOUND);
+    assertCanManage(user, { userId: image.ownerId });
+    if (!(await deleteGalleryImage(db, id, clock()))) throw new HttpError(404, NOT_FOUND);
+    publisher.markDirty(`gallery of provider ${image.providerId} changed`);
+    await releaseBlobs(c, [image.blobKey ?? blobKeyFromUrl(image.imageUrl)]);
+    return c.json({ ok: true }, 200);
+  });
