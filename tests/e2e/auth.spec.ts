@@ -168,7 +168,7 @@ test.describe("a customer's first visit", () => {
 });
 
 test.describe("the provider portal", () => {
-  // /provider-dashboard arrives with the next issue; until then it is the 404 page.
+  // A new provider has no profile yet: the dashboard's GET /api/my-provider answers 404.
   test.use({ allowConsoleErrors: [/status of 404/] });
 
   test("signs up, lands on the portal sign-in, and once confirmed signs in to the dashboard", async ({

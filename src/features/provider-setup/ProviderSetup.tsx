@@ -1,56 +1,361 @@
 import { useStore } from "@nanostores/react";
-import { Hammer } from "lucide-react";
+import { BadgeCheck, Clock, ImagePlus, LoaderCircle, LockKeyhole, Wrench } from "lucide-react";
+import { useId, useRef, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import {
+  controlClass,
+  describedBy,
+  Field,
+  SelectControl,
+  textareaClass,
+} from "../../components/ui/Field.tsx";
+import { ApiError, apiSend, errorText } from "../../lib/api.ts";
+import { DASHBOARD_CITY_OPTIONS } from "../../lib/cities.ts";
+import { serverFieldErrors } from "../../lib/server-errors.ts";
 import { $session } from "../auth/session.ts";
+import { UNAUTHORIZED_REDIRECT_MS } from "../dashboard/unauthorized.ts";
+import { toast, toastOnNextPage } from "../toast/store.ts";
+import {
+  checkSetup,
+  EMPTY_SETUP,
+  SETUP_FIELDS,
+  SETUP_FIELD_OF_PAYLOAD,
+  type SetupErrors,
+  type SetupField,
+  type SetupValues,
+} from "./setup-form.ts";
+import { $setupGate } from "./store.ts";
+
+const DASHBOARD = "/provider-dashboard";
+const LOGIN = "/login?next=%2Fprovider-setup";
+
+const NEXT_STEPS = [
+  {
+    icon: Wrench,
+    title: "Add your services",
+    text: "List what you make or do, with prices in PKR.",
+  },
+  {
+    icon: ImagePlus,
+    title: "Upload photos",
+    text: "A cover, your logo and pictures of your workshop and work.",
+  },
+  {
+    icon: Clock,
+    title: "Set response time and pricing",
+    text: "Buyers compare how fast you answer and where prices start.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Get verified",
+    text: "The Verified badge tells buyers we have checked your business.",
+  },
+] as const;
 
 /**
- * Placeholder of the provider setup screen (spec §2 'Provider setup screen'):
- * the title, 'Loading...' until the user is known, then a note. The form
- * itself arrives with the provider dashboard.
+ * The provider setup screen (spec §2, §4, §5, §8): 'Loading...' until the user
+ * is known, then the company form with 'Complete Setup' and 'Skip for Now',
+ * and the Next Steps. A user who already has a profile goes to the dashboard.
  */
 export function ProviderSetup() {
   const session = useStore($session, { ssr: "initial" });
+  const gate = useStore($setupGate, { ssr: "initial" });
+  const id = useId();
+  const [values, setValues] = useState<SetupValues>(EMPTY_SETUP);
+  const [errors, setErrors] = useState<SetupErrors>({});
+  const [busy, setBusy] = useState<"submit" | "skip" | null>(null);
+  const inputs = useRef<Partial<Record<SetupField, HTMLElement | null>>>({});
+
+  const loading = session.status === "loading" || gate !== "form";
+
+  const set = (field: SetupField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const needSignIn = () => {
+    const message = {
+      title: "Authentication Required",
+      description: "Please sign in to continue",
+      variant: "destructive",
+    } as const;
+    toast(message);
+    // The sign-in page repeats it, in case the half second was too short to read it.
+    toastOnNextPage(message);
+    setTimeout(() => location.assign(LOGIN), UNAUTHORIZED_REDIRECT_MS);
+  };
+
+  const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    if (session.status !== "authenticated") {
+      setBusy("submit");
+      needSignIn();
+      return;
+    }
+    const check = checkSetup(values, session.user.id);
+    if (!check.ok) {
+      setErrors(check.errors);
+      inputs.current[check.first]?.focus();
+      return;
+    }
+    setBusy("submit");
+    try {
+      await apiSend("POST", "/api/providers", check.payload);
+      toastOnNextPage({
+        title: "Provider profile created successfully",
+        description: "Next, add your cover image, logo, services and photos.",
+      });
+      location.assign(DASHBOARD);
+      // Stay busy: the page is leaving.
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        needSignIn();
+        return;
+      }
+      if (err instanceof ApiError && err.status === 409) {
+        toastOnNextPage({
+          title: "You already have a provider profile",
+          description: "Update it here in the Provider Dashboard.",
+        });
+        location.assign(DASHBOARD);
+        return;
+      }
+      setBusy(null);
+      // A field the server refused (Chrome's URL parser lets more through than the API's).
+      if (err instanceof ApiError && err.status === 400) {
+        const fieldErrors = serverFieldErrors(err.serverMessage, SETUP_FIELD_OF_PAYLOAD);
+        const first = SETUP_FIELDS.find((f) => fieldErrors[f]);
+        if (first) {
+          setErrors(fieldErrors);
+          inputs.current[first]?.focus();
+        }
+      }
+      toast({
+        title: "Setup Failed",
+        description: errorText(err) ?? "Failed to create provider profile. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const onSkip = () => {
+    if (busy) return;
+    setBusy("skip");
+    toastOnNextPage({
+      title: "Setup Skipped",
+      description: "You can complete your provider profile anytime from the Provider Dashboard.",
+    });
+    location.assign(DASHBOARD);
+  };
+
+  const fieldProps = (field: SetupField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(`${id}-${field}`, errors[field]),
+    ref: (el: HTMLElement | null) => {
+      inputs.current[field] = el;
+    },
+  });
+  const onText = (field: SetupField) => (e: { currentTarget: { value: string } }) =>
+    set(field, e.currentTarget.value);
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">
         Complete Your Provider Profile
       </h1>
-      {session.status === "loading" ? (
-        <p className="text-ink-muted mt-4" role="status">
+      <p className="text-ink-soft mt-2 max-w-2xl">
+        Tell buyers who you are. You can change everything later in the Provider Dashboard.
+      </p>
+
+      {loading ? (
+        <p className="text-ink-muted mt-8" role="status">
           Loading...
         </p>
       ) : (
-        <div className="rounded-card border-line bg-surface shadow-card mt-6 flex flex-col gap-4 border p-6 sm:flex-row sm:items-start">
-          <span className="bg-primary-soft text-primary-dark flex size-12 shrink-0 items-center justify-center rounded-full">
-            <Hammer aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            {session.status === "authenticated" ? (
-              <p className="text-ink-soft">
-                The profile form is on its way: soon you will add your company name, description,
-                location and contact details here.
-              </p>
-            ) : (
-              <p className="text-ink-soft">
-                Sign in to your provider account to set up your company profile. The profile form is
-                on its way.
-              </p>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+          <form
+            method="post"
+            noValidate
+            onSubmit={(e) => void onSubmit(e)}
+            aria-labelledby={`${id}-form-title`}
+            className="rounded-card border-line bg-surface shadow-card flex flex-col gap-5 border p-5 sm:p-6"
+          >
+            <h2 id={`${id}-form-title`} className="sr-only">
+              Company details
+            </h2>
+            {session.status === "unauthenticated" && (
+              <div
+                role="status"
+                className="rounded-control border-accent-border bg-accent-soft text-ink-soft flex items-start gap-3 border p-3 text-sm"
+              >
+                <LockKeyhole
+                  aria-hidden="true"
+                  className="text-accent-ink mt-0.5 size-5 shrink-0"
+                />
+                <p>
+                  You are not signed in.{" "}
+                  <a
+                    href="/provider-portal-login?next=%2Fprovider-setup"
+                    className="text-primary-dark font-semibold underline underline-offset-2"
+                  >
+                    Sign in to your provider account
+                  </a>{" "}
+                  to save your profile.
+                </p>
+              </div>
             )}
-            <div className="mt-4 flex flex-wrap gap-3">
-              {session.status !== "authenticated" && (
-                <a
-                  href="/provider-portal-login?next=%2Fprovider-setup"
-                  className={buttonClass("primary", "md")}
-                >
-                  Sign In
-                </a>
-              )}
-              <a href="/" className={buttonClass("outline", "md")}>
-                Back to Home
-              </a>
+
+            <Field
+              id={`${id}-companyName`}
+              label="Company Name"
+              required
+              error={errors.companyName}
+            >
+              <input
+                {...fieldProps("companyName")}
+                onChange={onText("companyName")}
+                type="text"
+                autoComplete="organization"
+                required
+                maxLength={200}
+                className={controlClass}
+              />
+            </Field>
+
+            <Field id={`${id}-description`} label="Business Description" error={errors.description}>
+              <textarea
+                {...fieldProps("description")}
+                onChange={onText("description")}
+                rows={4}
+                maxLength={5000}
+                placeholder="What you make, the machines you run, who you work for…"
+                className={textareaClass}
+              />
+            </Field>
+
+            <fieldset className="flex flex-col gap-3">
+              <legend className="text-ink mb-1.5 text-sm font-semibold">Location</legend>
+              <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+                <Field id={`${id}-city`} label="City" error={errors.city}>
+                  <SelectControl {...fieldProps("city")} onChange={onText("city")}>
+                    <option value="">Select a city</option>
+                    {DASHBOARD_CITY_OPTIONS.map((c) => (
+                      <option key={c} value={c}>
+                        {c}
+                      </option>
+                    ))}
+                  </SelectControl>
+                </Field>
+                <Field id={`${id}-address`} label="Address" error={errors.address}>
+                  <input
+                    {...fieldProps("address")}
+                    onChange={onText("address")}
+                    type="text"
+                    autoComplete="street-address"
+                    maxLength={240}
+                    placeholder="e.g. Plot 12, Small Industrial Estate"
+                    className={controlClass}
+                  />
+                </Field>
+              </div>
+            </fieldset>
+
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
+                <input
+                  {...fieldProps("phone")}
+                  onChange={onText("phone")}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  maxLength={40}
+                  placeholder="0300 1234567"
+                  className={controlClass}
+                />
+              </Field>
+              <Field id={`${id}-website`} label="Website" error={errors.website}>
+                <input
+                  {...fieldProps("website")}
+                  onChange={onText("website")}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={300}
+                  placeholder="www.example.pk"
+                  className={controlClass}
+                />
+              </Field>
             </div>
-          </div>
+
+            <Field id={`${id}-email`} label="Business Email" error={errors.email}>
+              <input
+                {...fieldProps("email")}
+                onChange={onText("email")}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={254}
+                placeholder="sales@example.pk"
+                className={controlClass}
+              />
+            </Field>
+
+            <div className="border-line flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={onSkip}
+                aria-disabled={busy !== null || undefined}
+                className={buttonClass("outline", "lg", "aria-disabled:opacity-70")}
+              >
+                Skip for Now
+              </button>
+              <button
+                type="submit"
+                aria-disabled={busy !== null || undefined}
+                className={buttonClass(
+                  "primary",
+                  "lg",
+                  "aria-disabled:cursor-progress aria-disabled:opacity-80 sm:min-w-44",
+                )}
+              >
+                {busy === "submit" && (
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                )}
+                {busy === "submit" ? "Saving…" : "Complete Setup"}
+              </button>
+            </div>
+          </form>
+
+          <aside
+            aria-labelledby={`${id}-next`}
+            className="rounded-card border-line bg-surface shadow-card border p-5"
+          >
+            <h2 id={`${id}-next`} className="text-ink text-lg font-semibold">
+              Next Steps
+            </h2>
+            <p className="text-ink-muted mt-1 text-sm">After setup, in your dashboard:</p>
+            <ol className="mt-4 flex flex-col gap-4">
+              {NEXT_STEPS.map((step) => (
+                <li key={step.title} className="flex gap-3">
+                  <span className="bg-primary-soft text-primary-dark flex size-9 shrink-0 items-center justify-center rounded-full">
+                    <step.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="text-ink font-medium">{step.title}</p>
+                    <p className="text-ink-muted text-sm">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </aside>
         </div>
       )}
     </div>

@@ -1,0 +1,270 @@
+import { useStore } from "@nanostores/react";
+import { ExternalLink, EyeOff, Globe, Info, LockKeyhole, RotateCw } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useState, type MouseEvent, type ReactNode } from "react";
+import { buttonClass } from "../../components/ui/button.ts";
+import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
+import { cn } from "../../lib/cn.ts";
+import { $session } from "../auth/session.ts";
+import { GalleryTab } from "./GalleryTab.tsx";
+import { ProfileTab } from "./ProfileTab.tsx";
+import { ServicesTab } from "./ServicesTab.tsx";
+import { $dashboard, loadDashboard, type MyProvider } from "./store.ts";
+import { DASHBOARD_LOGIN } from "./unauthorized.ts";
+
+type Tab = "profile" | "services" | "gallery";
+
+const tabClass = cn(
+  "-mb-px inline-flex min-h-12 shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors sm:gap-2 sm:px-4 sm:text-[0.9375rem]",
+  "hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary-dark",
+  "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-ink-muted",
+);
+
+/**
+ * The provider dashboard (spec §2, §4): Company Profile, Services and Gallery
+ * tabs; Services and Gallery wait for a profile. The build renders only the
+ * loading state; a signed-out visitor is told and sent to sign in.
+ */
+export function ProviderDashboard() {
+  const state = useStore($dashboard, { ssr: "initial" });
+  const session = useStore($session, { ssr: "initial" });
+  const [tab, setTab] = useState<Tab>("profile");
+
+  if (state.status === "signedOut") {
+    return (
+      <Shell>
+        <div className="rounded-card border-line bg-surface mt-6 flex flex-col items-center border px-6 py-12 text-center">
+          <LockKeyhole aria-hidden="true" className="text-primary size-10" />
+          <p className="text-ink mt-3 text-xl font-bold">You are logged out</p>
+          <p className="text-ink-soft mt-1" role="status">
+            Taking you to the sign-in page…
+          </p>
+          <a href={DASHBOARD_LOGIN} className={buttonClass("primary", "lg", "mt-6")}>
+            Sign In
+          </a>
+        </div>
+      </Shell>
+    );
+  }
+
+  if (state.status === "error") {
+    return (
+      <Shell>
+        <div className="mt-6">
+          <ErrorBox title="We couldn't load your dashboard." message={state.message}>
+            <button
+              type="button"
+              onClick={() => void loadDashboard()}
+              className={buttonClass("primary", "md")}
+            >
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </button>
+          </ErrorBox>
+        </div>
+      </Shell>
+    );
+  }
+
+  if (state.status === "loading" || session.status !== "authenticated") {
+    return (
+      <Shell>
+        <DashboardSkeleton />
+      </Shell>
+    );
+  }
+
+  const provider = state.provider;
+  const current: Tab = provider ? tab : "profile";
+
+  // Radix focuses a clicked tab from script, which Chrome then shows with the
+  // keyboard focus ring; focus it quietly instead. Keyboard use is unchanged.
+  const onTabMouseDown = (value: Tab) => (e: MouseEvent<HTMLButtonElement>) => {
+    if (e.button !== 0 || e.ctrlKey) return;
+    e.preventDefault();
+    e.currentTarget.focus({ focusVisible: false });
+    setTab(value);
+  };
+
+  return (
+    <Shell provider={provider}>
+      {provider ? (
+        <PublicPageNote provider={provider} />
+      ) : (
+        <div
+          role="note"
+          className="rounded-card border-accent-border bg-accent-soft mt-5 flex gap-3 border p-4"
+        >
+          <Info aria-hidden="true" className="text-accent-ink mt-0.5 size-5 shrink-0" />
+          {session.user.role === "customer" ? (
+            <p className="text-ink-soft text-sm">
+              <span className="text-ink font-semibold">Your account is a customer account.</span>{" "}
+              <a
+                href="/provider-setup"
+                className="text-primary-dark font-semibold underline underline-offset-2"
+              >
+                Set up your provider profile
+              </a>{" "}
+              first; then you can add images, services and photos here.
+            </p>
+          ) : (
+            <p className="text-ink-soft text-sm">
+              <span className="text-ink font-semibold">Start with your company profile.</span> Once
+              it is created you can add services and photos, and buyers can find you.
+            </p>
+          )}
+        </div>
+      )}
+
+      <Tabs.Root
+        value={current}
+        onValueChange={(v) => setTab(v as Tab)}
+        activationMode="manual"
+        className="mt-6"
+      >
+        <Tabs.List
+          aria-label="Dashboard sections"
+          className="border-line flex overflow-x-auto border-b"
+        >
+          <Tabs.Trigger
+            value="profile"
+            onMouseDown={onTabMouseDown("profile")}
+            className={tabClass}
+          >
+            Company Profile
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="services"
+            disabled={!provider}
+            onMouseDown={onTabMouseDown("services")}
+            className={tabClass}
+          >
+            Services
+            {provider && provider.services.length > 0 && <Count n={provider.services.length} />}
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="gallery"
+            disabled={!provider}
+            onMouseDown={onTabMouseDown("gallery")}
+            className={tabClass}
+          >
+            Gallery
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="profile" className="mt-5 outline-none">
+          <ProfileTab key={provider?.id ?? "new"} provider={provider} userId={session.user.id} />
+        </Tabs.Content>
+        {provider && (
+          <>
+            <Tabs.Content value="services" className="mt-5 outline-none">
+              <ServicesTab provider={provider} />
+            </Tabs.Content>
+            <Tabs.Content value="gallery" className="mt-5 outline-none">
+              <GalleryTab companyName={provider.companyName} />
+            </Tabs.Content>
+          </>
+        )}
+      </Tabs.Root>
+    </Shell>
+  );
+}
+
+function Shell({ provider, children }: { provider?: MyProvider | null; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Provider Dashboard</h1>
+      <p className="text-ink-soft mt-1">
+        {provider
+          ? `Manage ${provider.companyName}: profile, services and photos.`
+          : "Manage your company profile, services and photos."}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function Count({ n }: { n: number }) {
+  return (
+    <span className="bg-subtle text-ink-soft rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums">
+      {n}
+    </span>
+  );
+}
+
+/** Where the public page is, and when each view of it catches up with a save. */
+function PublicPageNote({ provider }: { provider: MyProvider }) {
+  if (!provider.isActive) {
+    return (
+      <div
+        role="note"
+        className="rounded-card border-accent-border bg-accent-soft mt-5 flex gap-3 border p-4"
+      >
+        <EyeOff aria-hidden="true" className="text-accent-ink mt-0.5 size-5 shrink-0" />
+        <p className="text-ink-soft text-sm">
+          <span className="text-ink font-semibold">Your profile is hidden from the directory.</span>{" "}
+          An administrator has deactivated it; buyers cannot see your page until it is active again.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="public-page-heading"
+      className="rounded-card border-line bg-surface shadow-card mt-5 flex flex-col gap-3 border p-4 sm:flex-row sm:items-center sm:gap-4"
+    >
+      <span className="bg-primary-soft text-primary-dark hidden size-10 shrink-0 items-center justify-center rounded-full sm:flex">
+        <Globe aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="public-page-heading" className="text-ink font-semibold">
+          Your public page
+        </h2>
+        <p title={provider.path} className="text-ink-muted mt-0.5 truncate text-sm">
+          {provider.path}
+        </p>
+        <p className="text-ink-muted mt-1 text-sm">
+          Your page and search show your changes as soon as you save. City and category listings
+          catch up at the next publish, usually within about a minute.
+        </p>
+      </div>
+      <a
+        href={provider.path}
+        target="_blank"
+        rel="noopener"
+        className={buttonClass("outline", "md", "shrink-0")}
+      >
+        View public page
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" className="mt-5">
+      <span className="sr-only">Loading your dashboard…</span>
+      <div aria-hidden="true">
+        <div className="skeleton rounded-card h-24 w-full" />
+        <div className="border-line mt-6 flex gap-6 border-b pb-3">
+          <div className="skeleton h-6 w-32" />
+          <div className="skeleton h-6 w-20" />
+          <div className="skeleton h-6 w-20" />
+        </div>
+        <div className="rounded-card border-line bg-surface mt-5 border p-5 sm:p-6">
+          <div className="skeleton h-6 w-40" />
+          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <div key={i} className={cn(i === 0 && "sm:col-span-2")}>
+                <div className="skeleton h-4 w-24" />
+                <div className="skeleton rounded-control mt-2 h-12 w-full" />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

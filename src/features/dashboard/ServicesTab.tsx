@@ -1,0 +1,359 @@
+import { useStore } from "@nanostores/react";
+import { LoaderCircle, Pencil, Plus, RotateCw, Trash2, Wrench, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useId, useRef, useState, type SubmitEvent } from "react";
+import { buttonClass } from "../../components/ui/button.ts";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
+import {
+  controlClass,
+  describedBy,
+  Field,
+  SelectControl,
+  textareaClass,
+} from "../../components/ui/Field.tsx";
+import { formatPkr } from "../../lib/money.ts";
+import type { ServicePublic } from "../../lib/types.ts";
+import {
+  checkService,
+  EMPTY_SERVICE,
+  serviceValuesFrom,
+  type ServiceErrors,
+  type ServiceField,
+  type ServiceValues,
+} from "./service-form.ts";
+import {
+  $categories,
+  addService,
+  deleteService,
+  loadCategories,
+  updateService,
+  type MyProvider,
+  type ServiceInput,
+} from "./store.ts";
+
+/**
+ * The Services tab (spec §2): 'Add New Service' above 'Your Services', each
+ * service with Edit (a dialog) and Delete (confirmed first).
+ */
+export function ServicesTab({ provider }: { provider: MyProvider }) {
+  const services = provider.services;
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="add-service-heading"
+        className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6"
+      >
+        <h2 id="add-service-heading" className="text-ink text-lg font-semibold">
+          Add New Service
+        </h2>
+        <p className="text-ink-muted mt-1 text-sm">
+          Buyers see each service with its price on your page. Prices are in whole rupees.
+        </p>
+        <ServiceForm
+          submitLabel="Add Service"
+          busyLabel="Adding…"
+          icon="add"
+          onSubmit={addService}
+          resetOnSuccess
+        />
+      </section>
+
+      <section
+        aria-labelledby="your-services-heading"
+        className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6"
+      >
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="your-services-heading" className="text-ink text-lg font-semibold">
+            Your Services
+          </h2>
+          {services.length > 0 && (
+            <p className="text-ink-muted text-sm">
+              {services.length} {services.length === 1 ? "service" : "services"}
+            </p>
+          )}
+        </div>
+        {services.length === 0 ? (
+          <div className="rounded-control bg-subtle text-ink-muted mt-4 flex items-center gap-3 px-4 py-6 text-sm">
+            <Wrench aria-hidden="true" className="size-5 shrink-0" />
+            No services added yet. Add your first service above.
+          </div>
+        ) : (
+          <ul className="divide-line mt-2 divide-y">
+            {services.map((s) => (
+              <ServiceRow key={s.id} service={s} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ServiceRow({ service: s }: { service: ServicePublic }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+      <div className="min-w-0 flex-1">
+        <h3 className="text-ink font-medium break-words">
+          {s.name}
+          {!s.isActive && (
+            <span className="border-line bg-subtle text-ink-muted ms-2 inline-flex rounded-full border px-2 py-0.5 align-middle text-xs font-medium">
+              Hidden by an admin
+            </span>
+          )}
+        </h3>
+        <p className="text-primary-dark mt-0.5 text-xs font-medium">{s.category.name}</p>
+        {s.description.trim() && (
+          <p className="text-ink-muted mt-1 text-sm break-words whitespace-pre-line">
+            {s.description}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 items-center justify-between gap-3 sm:flex-col sm:items-end">
+        <p className="text-ink font-semibold whitespace-nowrap tabular-nums">
+          {formatPkr(s.pricePkr)}
+        </p>
+        <div className="flex gap-2">
+          <EditServiceDialog service={s} />
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                aria-label={`Delete ${s.name}`}
+                className={buttonClass("outline", "sm", "text-danger hover:bg-danger-soft")}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete
+              </button>
+            }
+            title="Delete this service?"
+            description={<>“{s.name}” will be removed from your page. This cannot be undone.</>}
+            confirmLabel="Delete service"
+            busyLabel="Deleting…"
+            onConfirm={() => deleteService(s.id)}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function EditServiceDialog({ service }: { service: ServicePublic }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !busy && setOpen(o)}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          aria-label={`Edit ${service.name}`}
+          className={buttonClass("outline", "sm")}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bg-ink/40 fixed inset-0 z-40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="rounded-card bg-surface shadow-raised fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto p-5 sm:p-6"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-ink text-lg font-bold">Edit service</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className={buttonClass("ghost", "icon", "-me-2 -mt-2")}
+              disabled={busy}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <ServiceForm
+            initial={serviceValuesFrom(service)}
+            submitLabel="Save Changes"
+            busyLabel="Saving…"
+            icon="save"
+            onBusyChange={setBusy}
+            onSubmit={async (input) => {
+              const ok = await updateService(service.id, input);
+              if (ok) setOpen(false);
+              return ok;
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ServiceForm({
+  initial = EMPTY_SERVICE,
+  submitLabel,
+  busyLabel,
+  icon,
+  onSubmit,
+  onBusyChange,
+  resetOnSuccess = false,
+}: {
+  initial?: ServiceValues;
+  submitLabel: string;
+  busyLabel: string;
+  icon: "add" | "save";
+  onSubmit: (input: ServiceInput) => Promise<boolean>;
+  onBusyChange?: (busy: boolean) => void;
+  resetOnSuccess?: boolean;
+}) {
+  const id = useId();
+  const categories = useStore($categories);
+  const [values, setValues] = useState<ServiceValues>(initial);
+  const [errors, setErrors] = useState<ServiceErrors>({});
+  const [busy, setBusy] = useState(false);
+  const fields = useRef<Partial<Record<ServiceField, HTMLElement | null>>>({});
+
+  const set = (field: ServiceField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const check = checkService(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      fields.current[check.first]?.focus();
+      return;
+    }
+    setBusy(true);
+    onBusyChange?.(true);
+    const ok = await onSubmit(check.input);
+    setBusy(false);
+    onBusyChange?.(false);
+    if (ok && resetOnSuccess) {
+      setValues(EMPTY_SERVICE);
+      setErrors({});
+    }
+  };
+
+  const props = (field: ServiceField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(`${id}-${field}`, errors[field]),
+    ref: (el: HTMLElement | null) => {
+      fields.current[field] = el;
+    },
+  });
+
+  const items = categories.status === "ready" ? categories.items : [];
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-busy={busy || undefined}
+      className="mt-4 grid gap-5 sm:grid-cols-2"
+    >
+      <Field id={`${id}-categoryId`} label="Category" required error={errors.categoryId}>
+        <SelectControl
+          {...props("categoryId")}
+          required
+          disabled={categories.status !== "ready"}
+          aria-busy={categories.status === "loading" || undefined}
+        >
+          <option value="">
+            {categories.status === "loading" ? "Loading categories…" : "Select a category"}
+          </option>
+          {items.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectControl>
+        {categories.status === "error" && (
+          <p className="text-danger flex flex-wrap items-center gap-2 text-sm">
+            Categories could not be loaded.
+            <button
+              type="button"
+              onClick={() => void loadCategories()}
+              className="text-primary-dark inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-2 hover:underline"
+            >
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </button>
+          </p>
+        )}
+      </Field>
+      <Field id={`${id}-name`} label="Service Name" required error={errors.name}>
+        <input
+          {...props("name")}
+          type="text"
+          required
+          maxLength={200}
+          placeholder="e.g. CNC turning"
+          className={controlClass}
+        />
+      </Field>
+      <Field
+        id={`${id}-pricePkr`}
+        label="Price (PKR)"
+        required
+        error={errors.pricePkr}
+        className="sm:col-span-2"
+      >
+        <div className="relative sm:max-w-64">
+          <span
+            aria-hidden="true"
+            className="text-ink-muted pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-sm font-medium"
+          >
+            PKR
+          </span>
+          <input
+            {...props("pricePkr")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required
+            placeholder="0"
+            className={`${controlClass} ps-12 tabular-nums`}
+          />
+        </div>
+      </Field>
+      <Field
+        id={`${id}-description`}
+        label="Description"
+        error={errors.description}
+        className="sm:col-span-2"
+      >
+        <textarea
+          {...props("description")}
+          rows={3}
+          maxLength={2000}
+          placeholder="What is included, minimum order, lead time…"
+          className={textareaClass}
+        />
+      </Field>
+      <div className="flex justify-end sm:col-span-2">
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={buttonClass(
+            "primary",
+            "lg",
+            "w-full aria-disabled:cursor-progress aria-disabled:opacity-80 sm:w-auto sm:min-w-40",
+          )}
+        >
+          {busy ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : icon === "add" ? (
+            <Plus aria-hidden="true" className="size-5" />
+          ) : null}
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

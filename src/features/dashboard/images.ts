@@ -1,0 +1,125 @@
+/**
+ * Turns a picked file into the JPEG the dashboard uploads (spec §5, Images),
+ * and uploads it. The sizes come from src/lib/image-math.ts; this module only
+ * decodes, draws and encodes, in the browser.
+ */
+import { ApiError, withQuery } from "../../lib/api.ts";
+import { planImage, type ImageKind } from "../../lib/image-math.ts";
+import { JPEG_QUALITY } from "../../lib/provider-schemas.ts";
+
+/** Spec §5: uploads must be image files. */
+export function isImageFile(file: { type: string }): boolean {
+  return file.type.startsWith("image/");
+}
+
+/** The message when a picked file cannot be used. */
+export class ImageFileError extends Error {
+  override readonly name = "ImageFileError";
+}
+
+interface Decoded {
+  source: CanvasImageSource;
+  width: number;
+  height: number;
+  close: () => void;
+}
+
+/** Decodes with the EXIF orientation applied (a phone's portrait photo stays upright). */
+async function decode(file: Blob): Promise<Decoded> {
+  if (typeof createImageBitmap === "function") {
+    try {
+      const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+      return {
+        source: bitmap,
+        width: bitmap.width,
+        height: bitmap.height,
+        close: () => bitmap.close(),
+      };
+    } catch {
+      // Some browsers decode fewer formats here than in <img>; try that next.
+    }
+  }
+  const url = URL.createObjectURL(file);
+  try {
+    const img = new Image();
+    img.decoding = "async";
+    img.src = url;
+    await img.decode();
+    return {
+      source: img,
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      close: () => URL.revokeObjectURL(url),
+    };
+  } catch {
+    URL.revokeObjectURL(url);
+    throw new ImageFileError("This image could not be read. Try a JPEG or PNG file.");
+  }
+}
+
+function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) =>
+        blob ? resolve(blob) : reject(new ImageFileError("The image could not be converted.")),
+      "image/jpeg",
+      JPEG_QUALITY,
+    );
+  });
+}
+
+/**
+ * Crops and resizes a picked image for its use (cover 800x600, logo 400x400,
+ * gallery within 1200x900, all 4:3 or square from the centre) and encodes it
+ * as JPEG at quality 0.9.
+ */
+export async function prepareImage(file: File, kind: ImageKind): Promise<Blob> {
+  if (!isImageFile(file)) throw new ImageFileError("Please choose an image file.");
+  const img = await decode(file);
+  try {
+    if (!img.width || !img.height) throw new ImageFileError("This image is empty.");
+    const { crop, output } = planImage(kind, img.width, img.height);
+    const canvas = document.createElement("canvas");
+    canvas.width = output.width;
+    canvas.height = output.height;
+    const ctx = canvas.getContext("2d");
+    if (!ctx) throw new ImageFileError("Your browser could not process the image.");
+    // JPEG has no transparency: a transparent PNG logo gets a white background, not black.
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, 0, output.width, output.height);
+    ctx.imageSmoothingEnabled = true;
+    ctx.imageSmoothingQuality = "high";
+    ctx.drawImage(
+      img.source,
+      crop.sx,
+      crop.sy,
+      crop.sw,
+      crop.sh,
+      0,
+      0,
+      output.width,
+      output.height,
+    );
+    return await toJpeg(canvas);
+  } finally {
+    img.close();
+  }
+}
+
+/**
+ * POST /api/uploads/file?key=…&contentType=image/jpeg with the raw bytes
+ * (spec §7). Resolves to the stored image's public URL; a failure throws the
+ * ApiError (message `{status}: {text}`).
+ */
+export async function uploadJpeg(key: string, jpeg: Blob): Promise<string> {
+  const res = await fetch(withQuery("/api/uploads/file", { key, contentType: "image/jpeg" }), {
+    method: "POST",
+    credentials: "include",
+    headers: { Accept: "application/json", "Content-Type": "application/octet-stream" },
+    body: jpeg,
+  });
+  const text = await res.text().catch(() => "");
+  if (!res.ok) throw new ApiError(res.status, text || res.statusText);
+  const { publicUrl } = JSON.parse(text) as { publicUrl: string };
+  return publicUrl;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import type { MyProvider } from "./my-provider.ts";
+import {
+  checkProfile,
+  EMPTY_PROFILE,
+  profileValuesFrom,
+  type ProfileValues,
+} from "./profile-form.ts";
+
+const VALID: ProfileValues = {
+  ...EMPTY_PROFILE,
+  companyName: "  Indus Precision Works ",
+  city: "Sialkot",
+  address: " Small Industrial Estate, Plot 12 ",
+  coverImageUrl: "/media/providers/u1/cover_1.jpg",
+  logoUrl: "/media/providers/u1/logo_1.jpg",
+};
+
+describe("checkProfile", () => {
+  it("joins city and address into `City — address` and trims", () => {
+    const r = checkProfile(VALID);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.payload).toEqual({
+      companyName: "Indus Precision Works",
+      description: "",
+      location: "Sialkot — Small Industrial Estate, Plot 12",
+      website: "",
+      phone: "",
+      email: "",
+      coverImageUrl: "/media/providers/u1/cover_1.jpg",
+      logoUrl: "/media/providers/u1/logo_1.jpg",
+      responseTime: "",
+    });
+  });
+
+  it("stores the city alone when there is no address", () => {
+    const r = checkProfile({ ...VALID, address: "  " });
+    expect(r.ok && r.payload.location).toBe("Sialkot");
+  });
+
+  it.each<[Partial<ProfileValues>, Partial<Record<keyof ProfileValues, string>>]>([
+    [{ companyName: "  " }, { companyName: "Company name is required" }],
+    [{ city: "" }, { city: "City is required" }],
+    [{ coverImageUrl: "" }, { coverImageUrl: "Cover image is required" }],
+    [{ logoUrl: "" }, { logoUrl: "Logo is required" }],
+    [{ phone: "call me" }, { phone: "Phone may only contain digits, spaces, + ( ) and -" }],
+  ])("rejects %j", (patch, errors) => {
+    const r = checkProfile({ ...VALID, ...patch });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual(errors);
+  });
+
+  it("relaxes website and email to any string (the server checks them)", () => {
+    const r = checkProfile({ ...VALID, website: "our shop", email: "ask at the gate" });
+    expect(r.ok).toBe(true);
+  });
+
+  it("reports every missing required field and focuses the first in form order", () => {
+    const r = checkProfile(EMPTY_PROFILE);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.keys(r.errors).sort()).toEqual(
+      ["city", "companyName", "coverImageUrl", "logoUrl"].sort(),
+    );
+    expect(r.first).toBe("companyName");
+  });
+});
+
+describe("profileValuesFrom", () => {
+  const base = {
+    companyName: "Karachi Moulds",
+    location: "Karachi — SITE Area, Block B",
+    city: "Karachi",
+    description: "Injection moulds.",
+    email: "sales@moulds.pk",
+    phone: "+92 300 1234567",
+    website: "https://moulds.pk",
+    responseTime: "2-4 hours",
+    coverImageUrl: "/media/c.jpg",
+    logoUrl: null,
+  } as unknown as MyProvider;
+
+  it("splits the stored location back into city and address", () => {
+    expect(profileValuesFrom(base)).toEqual({
+      companyName: "Karachi Moulds",
+      email: "sales@moulds.pk",
+      phone: "+92 300 1234567",
+      city: "Karachi",
+      address: "SITE Area, Block B",
+      website: "https://moulds.pk",
+      responseTime: "2-4 hours",
+      description: "Injection moulds.",
+      coverImageUrl: "/media/c.jpg",
+      logoUrl: "",
+    });
+  });
+
+  it("keeps an unknown place in the address", () => {
+    const v = profileValuesFrom({ ...base, location: "Chak 45 GB", city: null });
+    expect(v.city).toBe("");
+    expect(v.address).toBe("Chak 45 GB");
+  });
+
+  it("is empty without a provider", () => {
+    expect(profileValuesFrom(null)).toEqual(EMPTY_PROFILE);
+  });
+});

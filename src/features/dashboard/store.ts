@@ -1,0 +1,361 @@
+/**
+ * The provider dashboard's data (spec §2 "Provider dashboard", §4, §8): the
+ * user's own provider (GET /api/my-provider), its services and gallery, and
+ * the service categories. Components call the actions below; every action
+ * shows its spec toast and refreshes what it changed. A 401 anywhere means
+ * the session is gone: the 'Unauthorized' toast, then the sign-in page.
+ */
+import { atom, onMount } from "nanostores";
+import { ApiError, apiGet, apiSend, describeError, errorText } from "../../lib/api.ts";
+import { serverFieldErrors } from "../../lib/server-errors.ts";
+import type { Category, GalleryImage, ServicePublic } from "../../lib/types.ts";
+import { galleryKey } from "../../lib/upload-keys.ts";
+import { $session } from "../auth/session.ts";
+import { toast } from "../toast/store.ts";
+import { prepareImage, uploadJpeg } from "./images.ts";
+import { fetchMyProvider, type MyProvider } from "./my-provider.ts";
+import {
+  PROFILE_FIELD_OF_PAYLOAD,
+  type ProfileErrors,
+  type ProfilePayload,
+} from "./profile-form.ts";
+import { handleUnauthorized, isUnauthorized } from "./unauthorized.ts";
+
+export type { MyProvider };
+
+export type DashboardState =
+  | { status: "loading" }
+  | { status: "signedOut" }
+  | { status: "error"; message: string }
+  /** `provider` is null until the Company Profile form creates one. */
+  | { status: "ready"; provider: MyProvider | null };
+
+export const $dashboard = atom<DashboardState>({ status: "loading" });
+
+let requested = false;
+
+onMount($dashboard, () => {
+  if (typeof window === "undefined") return;
+  return $session.subscribe((s) => {
+    if (s.status === "authenticated" && !requested) {
+      requested = true;
+      void loadDashboard();
+    }
+    if (s.status === "unauthenticated") {
+      $dashboard.set({ status: "signedOut" });
+      handleUnauthorized();
+    }
+  });
+});
+
+function providerOf(): MyProvider | null {
+  const s = $dashboard.get();
+  return s.status === "ready" ? s.provider : null;
+}
+
+function setProvider(provider: MyProvider | null): void {
+  $dashboard.set({ status: "ready", provider });
+  if (provider?.gallery) setGalleryImages(provider.gallery);
+}
+
+/** Loads (or, after an error, reloads) the user's provider. */
+export async function loadDashboard(): Promise<void> {
+  $dashboard.set({ status: "loading" });
+  try {
+    setProvider(await fetchMyProvider());
+  } catch (err) {
+    if (isUnauthorized(err)) {
+      $dashboard.set({ status: "signedOut" });
+      handleUnauthorized();
+      return;
+    }
+    $dashboard.set({ status: "error", message: describeError(err) });
+  }
+}
+
+/**
+ * Fetches the provider again after a change, keeping what is on screen while
+ * it loads; a failed refresh is only logged (the change itself succeeded).
+ */
+async function refreshProvider(): Promise<void> {
+  try {
+    setProvider(await fetchMyProvider());
+  } catch (err) {
+    if (isUnauthorized(err)) handleUnauthorized();
+    else console.warn("Could not refresh the provider profile:", err);
+  }
+}
+
+// ---------------------------------------------------------------- profile
+
+let savingProfile = false;
+
+export type SaveResult =
+  | { ok: true; provider: MyProvider }
+  /** `errors`: the fields the server refused, for the form to show. */
+  | { ok: false; errors: ProfileErrors };
+
+/**
+ * Creates the profile (POST) when there is none, else updates it (PUT)
+ * (spec §4), with the spec's toasts. A second call while one is in flight is
+ * ignored.
+ */
+export async function saveProfile(payload: ProfilePayload): Promise<SaveResult> {
+  if (savingProfile) return { ok: false, errors: {} };
+  savingProfile = true;
+  const existing = providerOf();
+  try {
+    // Both answer with the owner's view, the same shape as GET /api/my-provider.
+    const saved = existing
+      ? await apiSend<MyProvider>(
+          "PUT",
+          `/api/providers/${encodeURIComponent(existing.id)}`,
+          payload,
+        )
+      : await apiSend<MyProvider>("POST", "/api/providers", payload);
+    setProvider(saved);
+    toast({
+      title: existing
+        ? "Provider profile updated successfully"
+        : "Provider profile created successfully",
+    });
+    return { ok: true, provider: saved };
+  } catch (err) {
+    if (isUnauthorized(err)) {
+      handleUnauthorized();
+      return { ok: false, errors: {} };
+    }
+    const base = existing
+      ? "Failed to update provider profile"
+      : "Failed to create provider profile";
+    const why = errorText(err);
+    toast({
+      title: "Error",
+      description: why ? `${base}: ${why}` : base,
+      variant: "destructive",
+    });
+    const errors =
+      err instanceof ApiError && err.status === 400
+        ? serverFieldErrors(err.serverMessage, PROFILE_FIELD_OF_PAYLOAD)
+        : {};
+    return { ok: false, errors };
+  } finally {
+    savingProfile = false;
+  }
+}
+
+// ---------------------------------------------------------------- services
+
+export interface ServiceInput {
+  categoryId: string;
+  name: string;
+  description: string;
+  pricePkr: number;
+}
+
+/** Adds a service (spec §2 'Add New Service'); resolves true when the server confirmed. */
+export async function addService(input: ServiceInput): Promise<boolean> {
+  const provider = providerOf();
+  if (!provider) return false;
+  try {
+    await apiSend<ServicePublic>("POST", "/api/services", { providerId: provider.id, ...input });
+    await refreshProvider();
+    toast({ title: "Service added successfully" });
+    return true;
+  } catch (err) {
+    if (isUnauthorized(err)) handleUnauthorized();
+    else {
+      toast({
+        title: "Failed to add service",
+        description: errorText(err) ?? undefined,
+        variant: "destructive",
+      });
+    }
+    return false;
+  }
+}
+
+/** Edits a service (PATCH; the spec does not show this call). */
+export async function updateService(id: string, input: ServiceInput): Promise<boolean> {
+  try {
+    await apiSend<ServicePublic>("PATCH", `/api/services/${encodeURIComponent(id)}`, input);
+    await refreshProvider();
+    toast({ title: "Service updated successfully" });
+    return true;
+  } catch (err) {
+    if (isUnauthorized(err)) handleUnauthorized();
+    else {
+      toast({
+        title: "Failed to update service",
+        description: errorText(err) ?? undefined,
+        variant: "destructive",
+      });
+    }
+    return false;
+  }
+}
+
+/**
+ * Deletes a service. Spec §8: a 401 here sends the browser to /api/login,
+ * which the server redirects to the sign-in page.
+ */
+export async function deleteService(id: string): Promise<boolean> {
+  try {
+    await apiSend("DELETE", `/api/services/${encodeURIComponent(id)}`);
+    await refreshProvider();
+    toast({ title: "Service deleted successfully" });
+    return true;
+  } catch (err) {
+    if (isUnauthorized(err)) handleUnauthorized("/api/login");
+    else {
+      toast({
+        title: "Failed to delete service",
+        description: errorText(err) ?? undefined,
+        variant: "destructive",
+      });
+    }
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------- categories
+
+export type CategoriesState =
+  | { status: "loading" }
+  | { status: "ready"; items: Category[] }
+  | { status: "error"; message: string };
+
+export const $categories = atom<CategoriesState>({ status: "loading" });
+
+onMount($categories, () => {
+  if (typeof window === "undefined") return;
+  if ($categories.get().status !== "ready") void loadCategories();
+  return undefined;
+});
+
+export async function loadCategories(): Promise<void> {
+  $categories.set({ status: "loading" });
+  try {
+    const { data } = await apiGet<Category[]>("/api/service-categories");
+    $categories.set({ status: "ready", items: data });
+  } catch (err) {
+    $categories.set({ status: "error", message: describeError(err) });
+  }
+}
+
+// ---------------------------------------------------------------- gallery
+
+export interface GalleryState {
+  status: "loading" | "ready" | "error";
+  images: GalleryImage[];
+  message: string | null;
+  /** Files of the current upload batch: done so far and total. */
+  uploading: { done: number; total: number } | null;
+  /** Ids of images being deleted. */
+  deleting: ReadonlySet<string>;
+}
+
+export const $gallery = atom<GalleryState>({
+  status: "loading",
+  images: [],
+  message: null,
+  uploading: null,
+  deleting: new Set(),
+});
+
+onMount($gallery, () => {
+  if (typeof window === "undefined") return;
+  // The gallery normally arrives with GET /api/my-provider; ask for it when it did not.
+  return $dashboard.subscribe((s) => {
+    if (s.status === "ready" && s.provider && !s.provider.gallery) {
+      if ($gallery.get().status === "loading") void loadGallery();
+    }
+  });
+});
+
+function setGalleryImages(images: GalleryImage[]): void {
+  $gallery.set({ ...$gallery.get(), status: "ready", images, message: null });
+}
+
+/** GET /api/providers/{id}/gallery. */
+export async function loadGallery(): Promise<void> {
+  const provider = providerOf();
+  if (!provider) return;
+  const s = $gallery.get();
+  if (s.status !== "ready") $gallery.set({ ...s, status: "loading", message: null });
+  try {
+    const { data } = await apiGet<GalleryImage[]>(
+      `/api/providers/${encodeURIComponent(provider.id)}/gallery`,
+    );
+    setGalleryImages(data);
+  } catch (err) {
+    if (isUnauthorized(err)) handleUnauthorized();
+    else $gallery.set({ ...$gallery.get(), status: "error", message: describeError(err) });
+  }
+}
+
+/**
+ * Uploads picked files one after another (spec §4 "Gallery upload"): resize,
+ * upload under the provider's gallery key, then add it to the gallery. A file
+ * that fails is logged and skipped; the gallery is refreshed at the end.
+ * Resolves to how many were added.
+ */
+export async function uploadGalleryFiles(files: readonly File[]): Promise<number> {
+  const provider = providerOf();
+  if (!provider || files.length === 0 || $gallery.get().uploading) return 0;
+  $gallery.set({ ...$gallery.get(), uploading: { done: 0, total: files.length } });
+  let added = 0;
+  let unauthorized = false;
+  for (const [i, file] of files.entries()) {
+    try {
+      const jpeg = await prepareImage(file, "gallery");
+      const imageUrl = await uploadJpeg(galleryKey(provider.id, Date.now(), file.name), jpeg);
+      await apiSend("POST", "/api/providers/gallery", { imageUrl });
+      added++;
+    } catch (err) {
+      console.warn(`Skipped gallery image "${file.name}":`, err);
+      if (isUnauthorized(err)) {
+        unauthorized = true;
+        break;
+      }
+    }
+    $gallery.set({ ...$gallery.get(), uploading: { done: i + 1, total: files.length } });
+  }
+  $gallery.set({ ...$gallery.get(), uploading: null });
+  if (unauthorized) {
+    handleUnauthorized();
+    return added;
+  }
+  await loadGallery();
+  return added;
+}
+
+export async function deleteGalleryImage(id: string): Promise<boolean> {
+  const s = $gallery.get();
+  if (s.deleting.has(id)) return false;
+  $gallery.set({ ...s, deleting: new Set([...s.deleting, id]) });
+  let ok = true;
+  try {
+    await apiSend("DELETE", `/api/providers/gallery/${encodeURIComponent(id)}`);
+  } catch (err) {
+    ok = false;
+    if (isUnauthorized(err)) handleUnauthorized();
+    else {
+      toast({
+        title: "Failed to delete image",
+        description: errorText(err) ?? undefined,
+        variant: "destructive",
+      });
+    }
+  }
+  const now = $gallery.get();
+  const deleting = new Set(now.deleting);
+  deleting.delete(id);
+  $gallery.set({
+    ...now,
+    deleting,
+    images: ok ? now.images.filter((img) => img.id !== id) : now.images,
+  });
+  if (ok) toast({ title: "Image deleted" });
+  return ok;
+}

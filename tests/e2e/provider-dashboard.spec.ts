@@ -1,0 +1,344 @@
+import type { APIRequestContext, FileChooser, Page } from "@playwright/test";
+import {
+  confirmationLink,
+  E2E_PASSWORD,
+  signInViaApi,
+  toasts,
+  uniqueEmail,
+} from "./auth-helpers.ts";
+import { expect, test, waitForIslands } from "./fixtures.ts";
+import { photo } from "./test-images.ts";
+
+/**
+ * A provider without a profile yet gets 404 from GET /api/my-provider (the API
+ * contract); the browser logs that as a console error.
+ */
+const NO_PROFILE_YET = /status of 404/;
+
+/** A confirmed provider account, signed in in this page's browser context. */
+async function signedInProvider(page: Page, baseURL: string, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  const res = await page.request.post("/api/auth/signup", {
+    data: {
+      email,
+      password: E2E_PASSWORD,
+      firstName: "Nadia",
+      lastName: "Qureshi",
+      role: "provider",
+    },
+    headers: { Origin: baseURL },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  expect((await page.request.get(await confirmationLink(email))).ok()).toBe(true);
+  await signInViaApi(page.request, baseURL, email, E2E_PASSWORD);
+  return email;
+}
+
+/** Picks files through the button's file chooser, the way a person does. */
+async function chooseFiles(
+  page: Page,
+  button: string,
+  files: Parameters<FileChooser["setFiles"]>[0],
+) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: button }).click();
+  await (await chooser).setFiles(files);
+}
+
+/** The natural size of an image on the page, once it has loaded. */
+async function naturalSize(page: Page, name: string) {
+  const img = page.getByRole("img", { name, exact: true });
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+    .toBeGreaterThan(0);
+  return img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight]);
+}
+
+async function categoryNames(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get("/api/service-categories");
+  return ((await res.json()) as { name: string }[]).map((c) => c.name);
+}
+
+test.describe("a new provider", () => {
+  test.use({ allowConsoleErrors: [NO_PROFILE_YET] });
+
+  test("signs up, sets up, fills the dashboard and is listed after the next publish", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail("dashboard");
+    const company = `Wazirabad Cutlery Works ${Date.now().toString(36)}`;
+
+    // Sign up in the provider portal and confirm through the emailed link.
+    await page.goto("/provider-portal-signup");
+    await waitForIslands(page, "form");
+    await page.getByLabel("First name").fill("Nadia");
+    await page.getByLabel("Last name").fill("Qureshi");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+    await page.getByLabel("Confirm password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL("/provider-portal-login");
+    await page.goto(await confirmationLink(email));
+    await expect(toasts(page).getByText("Email confirmed")).toBeVisible();
+    await waitForIslands(page, "form");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL("/provider-dashboard");
+
+    // Provider setup.
+    await page.goto("/provider-setup");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Complete Your Provider Profile" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Next Steps" })).toBeVisible();
+    await page.getByRole("button", { name: "Complete Setup" }).click();
+    await expect(page.getByText("Company name is required")).toBeVisible();
+    await expect(page.getByLabel("Company Name")).toBeFocused();
+
+    await page.getByLabel("Company Name").fill(company);
+    await page
+      .getByLabel("Business Description")
+      .fill("Table knives, scissors and kitchen tools, forged and polished in Wazirabad.");
+    await page.getByLabel("City").selectOption("Wazirabad");
+    await page.getByLabel("Address").fill("GT Road, Cutlery Bazaar");
+    await page.getByLabel("Phone").fill("0300 7654321");
+    await page.getByRole("button", { name: "Complete Setup" }).click();
+    await expect(page).toHaveURL("/provider-dashboard");
+    await expect(toasts(page).getByText("Provider profile created successfully")).toBeVisible();
+
+    // Company Profile: what setup saved, split back into city and address.
+    await expect(page.getByRole("heading", { level: 1, name: "Provider Dashboard" })).toBeVisible();
+    await expect(page.getByLabel("Company Name")).toHaveValue(company);
+    await expect(page.getByLabel("City")).toHaveValue("Wazirabad");
+    await expect(page.getByLabel("Address (optional)")).toHaveValue("GT Road, Cutlery Bazaar");
+    await expect(page.getByLabel("Phone")).toHaveValue(/300\s?765\s?4321/);
+
+    // Cover and logo are required before saving.
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await expect(page.getByText("Cover image is required")).toBeVisible();
+    await expect(page.getByText("Logo is required")).toBeVisible();
+
+    // Only images are accepted.
+    await chooseFiles(page, "Upload cover image", {
+      name: "price-list.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n"),
+    });
+    await expect(toasts(page).getByText("Not an image", { exact: true })).toBeVisible();
+
+    // A wide photo becomes an 800×600 cover, a tall one a 400×400 logo.
+    await chooseFiles(
+      page,
+      "Upload cover image",
+      photo("shop front.png", 1600, 900, [15, 107, 74]),
+    );
+    expect(await naturalSize(page, "Your cover image")).toEqual([800, 600]);
+    await chooseFiles(page, "Upload logo", photo("logo.png", 300, 500, [217, 119, 6]));
+    expect(await naturalSize(page, "Your logo")).toEqual([400, 400]);
+
+    await page.getByLabel("Response Time").fill("2-4 hours");
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await expect(toasts(page).getByText("Provider profile updated successfully")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Update Profile" })).toBeVisible();
+
+    // Services: add two, edit one, delete the other.
+    const [category, otherCategory] = await categoryNames(request);
+    await page.getByRole("tab", { name: /^Services/ }).click();
+    await expect(
+      page.getByText("No services added yet. Add your first service above."),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Add Service" }).click();
+    await expect(page.getByText("Category is required")).toBeVisible();
+    await expect(page.getByText("Price is required")).toBeVisible();
+
+    await page.getByLabel("Category").selectOption({ label: category! });
+    await page.getByLabel("Service Name").fill("Steel table knives");
+    await page.getByLabel("Price (PKR)").fill("1200");
+    await page.getByLabel("Description").fill("Per dozen, stainless steel.");
+    await page.getByRole("button", { name: "Add Service" }).click();
+    await expect(toasts(page).getByText("Service added successfully")).toBeVisible();
+    const list = page.getByRole("region", { name: "Your Services" });
+    await expect(list.getByRole("heading", { name: "Steel table knives" })).toBeVisible();
+    // The form is empty again for the next one.
+    await expect(page.getByLabel("Service Name")).toHaveValue("");
+
+    await page.getByLabel("Category").selectOption({ label: otherCategory! });
+    await page.getByLabel("Service Name").fill("Scissor sharpening");
+    await page.getByLabel("Price (PKR)").fill("300");
+    await page.getByRole("button", { name: "Add Service" }).click();
+    await expect(list.getByRole("heading", { name: "Scissor sharpening" })).toBeVisible();
+
+    await list.getByRole("button", { name: "Edit Steel table knives" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit service" });
+    await expect(dialog.getByLabel("Service Name")).toHaveValue("Steel table knives");
+    await dialog.getByLabel("Service Name").fill("Steel table knives, dozen");
+    await dialog.getByLabel("Price (PKR)").fill("1450");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toasts(page).getByText("Service updated successfully")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(list.getByRole("heading", { name: "Steel table knives, dozen" })).toBeVisible();
+    await expect(list.getByText("PKR 1,450")).toBeVisible();
+
+    await list.getByRole("button", { name: "Delete Scissor sharpening" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this service?" });
+    await confirm.getByRole("button", { name: "Delete service" }).click();
+    await expect(toasts(page).getByText("Service deleted successfully")).toBeVisible();
+    await expect(list.getByRole("heading", { name: "Scissor sharpening" })).toHaveCount(0);
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+
+    // Gallery: three at once, then delete one.
+    await page.getByRole("tab", { name: "Gallery" }).click();
+    await expect(page.getByText("No images uploaded yet.")).toBeVisible();
+    await chooseFiles(page, "Upload Images", [
+      photo("forge floor 1.png", 2000, 1500, [120, 53, 15]),
+      photo("polishing (2).png", 900, 1600, [30, 64, 175]),
+      photo("packed.png", 640, 480, [21, 128, 61]),
+    ]);
+    await expect(toasts(page).getByText("3 images added.")).toBeVisible();
+    const gallery = page.getByRole("list", { name: "Gallery images" });
+    await expect(gallery.getByRole("listitem")).toHaveCount(3);
+    // Resized to fit 1200×900 at 4:3, never enlarged.
+    expect(await naturalSize(page, `${company}, photo 1 of 3`)).toEqual([1200, 900]);
+    expect(await naturalSize(page, `${company}, photo 3 of 3`)).toEqual([640, 480]);
+
+    await gallery.getByRole("button", { name: "Delete photo 2 of 3" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this photo?" })
+      .getByRole("button", { name: "Delete photo" })
+      .click();
+    await expect(gallery.getByRole("listitem")).toHaveCount(2);
+
+    // The public page shows it all at once.
+    const path = await page.getByRole("link", { name: /View public page/ }).getAttribute("href");
+    expect(path).toMatch(/^\/pk\/wazirabad\/.+-[0-9a-f-]{36}$/);
+    await page.goto(path!);
+    await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Steel table knives, dozen" })).toBeVisible();
+    await expect(page.getByText("From PKR 1,450").first()).toBeVisible();
+    await expect(page.getByRole("img", { name: `${company} logo` })).toBeVisible();
+    await expect(page.getByRole("img", { name: /photo \d of 2$/ })).toHaveCount(2);
+    await expect(page.getByText("Scissor sharpening")).toHaveCount(0);
+
+    // The pre-rendered city page lists it after the next publish.
+    await expect
+      .poll(async () => (await (await request.get("/pk/wazirabad")).text()).includes(company), {
+        message: "the next publish lists the provider on /pk/wazirabad",
+        timeout: 90_000,
+        intervals: [1000],
+      })
+      .toBe(true);
+    await page.goto("/pk/wazirabad");
+    await expect(page.getByRole("link", { name: `Visit ${company}` })).toBeVisible();
+
+    // A change after that publish shows on the pre-rendered page at once. The
+    // page as published is served again, so the next publish cannot win the race.
+    const published = await (await request.get(path!)).text();
+    expect(published).toContain("ProviderFreshness");
+    await page.goto("/provider-dashboard");
+    await page.getByLabel("Description").fill("Now also hunting knives and surgical scissors.");
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await expect(toasts(page).getByText("Provider profile updated successfully")).toBeVisible();
+    await page.route(path!, (route) =>
+      route.fulfill({ body: published, contentType: "text/html; charset=utf-8" }),
+    );
+    await page.goto(path!);
+    await expect(page.getByText("Now also hunting knives and surgical scissors.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: company })).toHaveCount(1);
+  });
+});
+
+test.describe("a pre-rendered provider page", () => {
+  test("is left alone when nothing changed since the build", async ({ page, request }) => {
+    const [provider] = (await (await request.get("/api/providers?city=lahore&limit=1")).json()) as {
+      id: string;
+      path: string;
+    }[];
+    const profileChunks: string[] = [];
+    page.on("request", (r) => {
+      if (/\/_astro\/ProviderProfile\.[^/]+\.js$/.test(r.url())) profileChunks.push(r.url());
+    });
+    const checked = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/providers/${provider!.id}/gallery`),
+    );
+    await page.goto(provider!.path);
+    await waitForIslands(page);
+    await checked;
+    await page.waitForLoadState("networkidle");
+    expect(profileChunks).toEqual([]);
+  });
+});
+
+test.describe("provider setup", () => {
+  test.use({ allowConsoleErrors: [NO_PROFILE_YET] });
+
+  test("Skip for Now goes to the dashboard, where Services and Gallery wait for a profile", async ({
+    page,
+    baseURL,
+  }) => {
+    await signedInProvider(page, baseURL!, "skip");
+    await page.goto("/provider-setup");
+    await page.getByRole("button", { name: "Skip for Now" }).click();
+    await expect(page).toHaveURL("/provider-dashboard");
+    await expect(toasts(page).getByText("Setup Skipped")).toBeVisible();
+    await expect(
+      toasts(page).getByText(
+        "You can complete your provider profile anytime from the Provider Dashboard.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Company Profile" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tab", { name: "Services" })).toBeDisabled();
+    await expect(page.getByRole("tab", { name: "Gallery" })).toBeDisabled();
+
+    await page.getByRole("button", { name: "Create Profile" }).click();
+    await expect(page.getByText("Company name is required")).toBeVisible();
+    await expect(page.getByText("City is required")).toBeVisible();
+    await expect(page.getByText("Cover image is required")).toBeVisible();
+    await expect(page.getByText("Logo is required")).toBeVisible();
+  });
+
+  test("a visitor is asked to sign in before the profile is sent", async ({ page }) => {
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/providers") posted = true;
+    });
+    await page.goto("/provider-setup");
+    await page.getByLabel("Company Name").fill("Visitor Textiles");
+    await page.getByRole("button", { name: "Complete Setup" }).click();
+    await expect(toasts(page).getByText("Authentication Required")).toBeVisible();
+    await expect(toasts(page).getByText("Please sign in to continue")).toBeVisible();
+    await expect(page).toHaveURL(/^[^?]*\/login\?next=%2Fprovider-setup$/);
+    expect(posted).toBe(false);
+  });
+
+  test("someone who already has a profile is sent on to the dashboard", async ({
+    page,
+    baseURL,
+  }) => {
+    await signedInProvider(page, baseURL!, "twice");
+    const res = await page.request.post("/api/providers", {
+      data: { companyName: "Already Here Engineering" },
+      headers: { Origin: baseURL! },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto("/provider-setup");
+    await expect(page).toHaveURL("/provider-dashboard");
+    await expect(page.getByLabel("Company Name")).toHaveValue("Already Here Engineering");
+  });
+});
+
+test.describe("the dashboard signed out", () => {
+  test("says so and goes to the sign-in page", async ({ page }) => {
+    await page.goto("/provider-dashboard");
+    await expect(toasts(page).getByText("Unauthorized")).toBeVisible();
+    await expect(toasts(page).getByText("You are logged out. Logging in again...")).toBeVisible();
+    await expect(page).toHaveURL("/login?next=%2Fprovider-dashboard");
+  });
+});
