@@ -15,7 +15,8 @@ import { DASHBOARD_LOGIN } from "./unauthorized.ts";
 type Tab = "profile" | "services" | "gallery";
 
 const tabClass = cn(
-  "-mb-px inline-flex min-h-12 shrink-0 items-center gap-1.5 border-b-2 border-transparent px-2 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors sm:gap-2 sm:px-4 sm:text-[0.9375rem]",
+  // Three equal columns on phones (labels may wrap) so no tab is ever scrolled out of view.
+  "-mb-px inline-flex min-h-12 min-w-0 items-center justify-center gap-1.5 border-b-2 border-transparent px-1 text-center text-sm leading-tight font-semibold text-ink-muted transition-colors sm:shrink-0 sm:justify-start sm:gap-2 sm:px-4 sm:text-[0.9375rem] sm:whitespace-nowrap",
   "hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary-dark",
   "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-ink-muted",
 );
@@ -124,7 +125,7 @@ export function ProviderDashboard() {
       >
         <Tabs.List
           aria-label="Dashboard sections"
-          className="border-line flex overflow-x-auto border-b"
+          className="border-line grid grid-cols-3 border-b sm:flex"
         >
           <Tabs.Trigger
             value="profile"
