@@ -20,6 +20,7 @@ import { oauthRoutes } from "./routes/oauth.ts";
 import { notFoundPage, pageRoutes } from "./routes/pages.ts";
 import { providerRoutes } from "./routes/providers.ts";
 import { serviceRoutes } from "./routes/services.ts";
+import { suggestionRoutes } from "./routes/suggestions.ts";
 import { UPLOAD_FILE_PATH, uploadRoutes } from "./routes/uploads.ts";
 
 /** Everything request-time code needs from its runtime. */
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/providers", providerRoutes)
     .route("/api/my-provider", myProviderRoutes)
     .route("/api/services", serviceRoutes)
+    .route("/api/suggestions", suggestionRoutes)
     .route("/api/uploads", uploadRoutes)
     .route("/media", mediaRoutes)
     .route("/", pageRoutes);

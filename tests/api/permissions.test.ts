@@ -258,6 +258,18 @@ const MATRIX: Row[] = [
     body: () => jpeg(),
     expect: ownerOrAdmin(200),
   },
+  {
+    method: "POST",
+    route: "/api/suggestions/providers",
+    path: () => "/api/suggestions/providers",
+    body: (who: Who) => ({
+      name: `Suggested by ${who}`,
+      city: "Lahore",
+      categoryIds: [SEED_CATEGORIES[0]!.id],
+      contact: "0300 1234567",
+    }),
+    expect: all(201),
+  },
   { method: "GET", route: "/api/login", path: () => "/api/login", expect: all(302) },
   // Last: creating a profile changes who has one (and the customer's role).
   {

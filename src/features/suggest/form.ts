@@ -1,0 +1,60 @@
+import type { SuggestionInput } from "../../lib/suggestion-schemas.ts";
+import { HONEYPOT_FIELD } from "../../lib/suggestion-schemas.ts";
+
+/** What the dialog's fields hold. */
+export interface SuggestForm {
+  name: string;
+  city: string;
+  categoryIds: string[];
+  contact: string;
+  email: string;
+  website: string;
+  /** The honeypot: people never see it, so it stays empty. */
+  trap: string;
+}
+
+export const EMPTY_FORM: SuggestForm = {
+  name: "",
+  city: "",
+  categoryIds: [],
+  contact: "",
+  email: "",
+  website: "",
+  trap: "",
+};
+
+/** Spec §5: submit only when these hold (the server checks the full schema). */
+export function canSubmit(f: SuggestForm): boolean {
+  return (
+    f.name.trim().length >= 2 &&
+    f.city !== "" &&
+    f.categoryIds.length >= 1 &&
+    f.contact.trim().length >= 3
+  );
+}
+
+/** The toast for an attempt while invalid (spec §5). */
+export function invalidToast(f: SuggestForm): { title: string; description: string } {
+  if (f.categoryIds.length === 0) {
+    return {
+      title: "Select at least one category",
+      description: "Please choose one or more service categories.",
+    };
+  }
+  return { title: "Missing fields", description: "Please complete required fields." };
+}
+
+/** The request body: trimmed, empty email and website left out. */
+export function toPayload(f: SuggestForm): SuggestionInput {
+  const email = f.email.trim();
+  const website = f.website.trim();
+  return {
+    name: f.name.trim(),
+    city: f.city,
+    categoryIds: f.categoryIds,
+    contact: f.contact.trim(),
+    ...(email ? { email } : {}),
+    ...(website ? { website } : {}),
+    ...(f.trap ? { [HONEYPOT_FIELD]: f.trap } : {}),
+  };
+}
