@@ -277,3 +277,23 @@ export const rateLimits = sqliteTable(
   },
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
 );
+
+/** Every admin mutation, written in the same transaction as the change (issue 5). */
+export const adminAudit = sqliteTable(
+  "admin_audit",
+  {
+    id: text().primaryKey(),
+    actorId: text().references(() => users.id, { onDelete: "set null" }),
+    /** e.g. `suggestion.approve`, `category.create`. */
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    before: text({ mode: "json" }).$type<unknown>(),
+    after: text({ mode: "json" }).$type<unknown>(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("admin_audit_created_idx").on(t.createdAt),
+    index("admin_audit_target_idx").on(t.targetType, t.targetId),
+  ],
+);

@@ -9,7 +9,9 @@ import { TooManyRequests } from "./lib/rate-limit.ts";
 import { originCheck } from "./middleware/origin.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
 import type { AssetStore, BlobStore, Mailer, Publisher } from "./ports/types.ts";
+import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { categoryAdminRoutes } from "./routes/category-admin.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { galleryRoutes } from "./routes/gallery.ts";
@@ -82,12 +84,14 @@ export function createApp(deps: AppDeps) {
     .route("/api/auth", oauthRoutes)
     .route("/api/favorites", favoriteRoutes)
     .route("/api/service-categories", categoryRoutes)
+    .route("/api/service-categories", categoryAdminRoutes)
     .route("/api/providers/gallery", galleryRoutes)
     .route("/api/providers", providerRoutes)
     .route("/api/my-provider", myProviderRoutes)
     .route("/api/services", serviceRoutes)
     .route("/api/suggestions", suggestionRoutes)
     .route("/api/uploads", uploadRoutes)
+    .route("/api/admin", adminRoutes)
     .route("/media", mediaRoutes)
     .route("/", pageRoutes);
 

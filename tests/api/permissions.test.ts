@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { galleryImages, services } from "../../db/schema.ts";
+import {
+  galleryImages,
+  providerSuggestions,
+  serviceCategories,
+  services,
+} from "../../db/schema.ts";
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { createSession } from "../../functions/auth/session.ts";
@@ -51,6 +56,25 @@ beforeAll(async () => {
     // Uploaded but not yet in the gallery: what POST /api/providers/gallery attaches.
     await t.blobs.put(galleryKey(`2_${who}.jpg`), jpeg(), "image/jpeg");
   }
+  // Admin rows (issue 5): suggestions to approve and reject, categories to edit and delete.
+  for (const kind of ["approve", "reject"]) {
+    ids[`suggestion ${kind}`] = crypto.randomUUID();
+    await t.db.insert(providerSuggestions).values({
+      id: ids[`suggestion ${kind}`]!,
+      name: `Matrix ${kind}`,
+      city: "Lahore",
+      categoryIds: [SEED_CATEGORIES[0]!.id],
+      contact: "0300 1234567",
+    });
+  }
+  for (const key of ["edit", ...ROLES.map((who) => `delete ${who}`)]) {
+    ids[`category ${key}`] = crypto.randomUUID();
+    await t.db.insert(serviceCategories).values({
+      id: ids[`category ${key}`]!,
+      name: `Matrix category ${key}`,
+      slug: `matrix-category-${key.replace(" ", "-")}`,
+    });
+  }
   for (const [who, userId] of Object.entries(users)) {
     // Log in through the database (a fresh session per request: sign-out ends one).
     cookies[who as Who] = async () => {
@@ -90,6 +114,15 @@ const ownerOrAdmin = (status: number): Record<Who, number> => ({
   anonymous: 401,
   customer: 403,
   provider: status,
+  provider2: 403,
+  admin: status,
+});
+
+/** Admins only: 401 signed out, 403 for everyone else. */
+const adminOnly = (status: number): Record<Who, number> => ({
+  anonymous: 401,
+  customer: 403,
+  provider: 403,
   provider2: 403,
   admin: status,
 });
@@ -269,6 +302,59 @@ const MATRIX: Row[] = [
       contact: "0300 1234567",
     }),
     expect: all(201),
+  },
+  // Admin (issue 5).
+  {
+    method: "GET",
+    route: "/api/admin/stats",
+    path: () => "/api/admin/stats",
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/audit",
+    path: () => "/api/admin/audit?limit=5",
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/suggestions",
+    path: () => "/api/admin/suggestions?status=all",
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/suggestions/:id/approve",
+    path: () => `/api/admin/suggestions/${ids["suggestion approve"]}/approve`,
+    body: { phone: "0300 7654321" },
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/suggestions/:id/reject",
+    path: () => `/api/admin/suggestions/${ids["suggestion reject"]}/reject`,
+    body: {},
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/service-categories",
+    path: () => "/api/service-categories",
+    body: (who: Who) => ({ name: `Matrix created by ${who}` }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PATCH",
+    route: "/api/service-categories/:id",
+    path: () => `/api/service-categories/${ids["category edit"]}`,
+    body: { description: "Edited" },
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    route: "/api/service-categories/:id",
+    path: (who) => `/api/service-categories/${ids[`category delete ${who}`]}`,
+    expect: adminOnly(200),
   },
   { method: "GET", route: "/api/login", path: () => "/api/login", expect: all(302) },
   // Last: creating a profile changes who has one (and the customer's role).

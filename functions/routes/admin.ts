@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  approveSuggestion,
+  getAdminStats,
+  listSuggestions,
+  rejectSuggestion,
+} from "../../db/queries/admin.ts";
+import { listAudit } from "../../db/queries/audit.ts";
+import {
+  auditQuerySchema,
+  suggestionApproveSchema,
+  suggestionListQuerySchema,
+  type SuggestionApproved,
+} from "../../src/lib/admin-schemas.ts";
+import type { AppEnv } from "../app.ts";
+import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
+import { requireRole } from "../middleware/session.ts";
+
+const idParam = z.uuid();
+
+/**
+ * The admin dashboard's API (issue 5, spec §7 Admin): stats, provider
+ * suggestions and the audit log. Admins only: 401 signed out, 403 others.
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .get("/stats", async (c) => {
+    requireRole(c, "admin");
+    const { db, clock } = c.var.deps;
+    return c.json(await getAdminStats(db, clock()), 200);
+  })
+  .get("/audit", async (c) => {
+    requireRole(c, "admin");
+    const { limit } = parseQuery(c, auditQuerySchema);
+    return c.json(await listAudit(c.var.deps.db, limit), 200);
+  })
+  .get("/suggestions", async (c) => {
+    requireRole(c, "admin");
+    const { status } = parseQuery(c, suggestionListQuerySchema);
+    return c.json(await listSuggestions(c.var.deps.db, status), 200);
+  })
+  .post("/suggestions/:id/approve", async (c) => {
+    const admin = requireRole(c, "admin");
+    const id = parseParam(c, "id", idParam, 404, "Suggestion not found");
+    const input = await parseJson(c, suggestionApproveSchema);
+    const { db, clock, publisher } = c.var.deps;
+    const result = await approveSuggestion(db, id, input, admin.id, clock());
+    if (result.kind === "not-found") throw new HttpError(404, "Suggestion not found");
+    if (result.created) publisher.markDirty(`suggestion ${id} approved as ${result.providerId}`);
+    const body: SuggestionApproved = {
+      id,
+      status: "approved",
+      providerId: result.providerId,
+      created: result.created,
+    };
+    return c.json(body, 200);
+  })
+  .post("/suggestions/:id/reject", async (c) => {
+    const admin = requireRole(c, "admin");
+    const id = parseParam(c, "id", idParam, 404, "Suggestion not found");
+    const { db, clock } = c.var.deps;
+    const result = await rejectSuggestion(db, id, admin.id, clock());
+    if (result === "not-found") throw new HttpError(404, "Suggestion not found");
+    if (result === "approved") {
+      throw new HttpError(409, "This suggestion has been approved and cannot be rejected");
+    }
+    return c.json({ id, status: "rejected" as const }, 200);
+  });
