@@ -3,6 +3,7 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { fileURLToPath } from "node:url";
 import * as schema from "./schema.ts";
+import { serializeClient } from "./serialize.ts";
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
@@ -25,6 +26,7 @@ export async function openDb(config: DbConfig): Promise<Db> {
   });
   if (config.url.startsWith("file:")) {
     await client.execute("PRAGMA journal_mode = WAL");
+    return drizzle(serializeClient(client), { schema, casing: "snake_case" }) as Db;
   }
   return drizzle(client, { schema, casing: "snake_case" }) as Db;
 }
