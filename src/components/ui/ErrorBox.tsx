@@ -1,14 +1,18 @@
-import { TriangleAlert } from "lucide-react";
+import { RotateCw, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { buttonClass } from "./button.ts";
 
 /** A failed request: what happened (spec §7 message) and what to do next (the children). */
 export function ErrorBox({
   title = "We couldn't load providers.",
   message,
+  onRetry,
   children,
 }: {
   title?: string;
   message: string | null;
+  /** Shows a 'Try again' button that calls this. */
+  onRetry?: () => void;
   children?: ReactNode;
 }) {
   return (
@@ -21,6 +25,12 @@ export function ErrorBox({
         <p className="text-ink font-semibold">{title}</p>
         {message && <p className="text-ink-soft mt-1 text-sm break-words">{message}</p>}
       </div>
+      {onRetry && (
+        <button type="button" onClick={onRetry} className={buttonClass("primary", "md")}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </button>
+      )}
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { ImageOff, ImagePlus, LoaderCircle, RotateCw, Trash2 } from "lucide-react";
+import { ImageOff, ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
@@ -110,16 +110,11 @@ export function GalleryTab({ companyName }: { companyName: string }) {
         </p>
       ) : gallery.status === "error" ? (
         <div className="mt-2">
-          <ErrorBox title="We couldn't load your gallery." message={gallery.message}>
-            <button
-              type="button"
-              onClick={() => void loadGallery()}
-              className={buttonClass("primary", "md")}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </button>
-          </ErrorBox>
+          <ErrorBox
+            title="We couldn't load your gallery."
+            message={gallery.message}
+            onRetry={() => void loadGallery()}
+          />
         </div>
       ) : count === 0 && pending === 0 ? (
         <div className="rounded-control border-line-strong text-ink-muted mt-2 flex flex-col items-center gap-2 border border-dashed px-4 py-10 text-center">

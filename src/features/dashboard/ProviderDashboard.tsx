@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { ExternalLink, EyeOff, Globe, Info, LockKeyhole, RotateCw } from "lucide-react";
+import { ExternalLink, EyeOff, Globe, Info, LockKeyhole } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
@@ -52,16 +52,11 @@ export function ProviderDashboard() {
     return (
       <Shell>
         <div className="mt-6">
-          <ErrorBox title="We couldn't load your dashboard." message={state.message}>
-            <button
-              type="button"
-              onClick={() => void loadDashboard()}
-              className={buttonClass("primary", "md")}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </button>
-          </ErrorBox>
+          <ErrorBox
+            title="We couldn't load your dashboard."
+            message={state.message}
+            onRetry={() => void loadDashboard()}
+          />
         </div>
       </Shell>
     );

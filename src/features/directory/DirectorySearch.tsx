@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { ChevronDown, RotateCw, Search } from "lucide-react";
+import { ChevronDown, Search } from "lucide-react";
 import { useEffect, useId, type ReactNode } from "react";
 import {
   countLabel,
@@ -193,14 +193,7 @@ function Results({ headingId }: { headingId: string }) {
 
       {r.status === "loading" && <ProviderRowSkeletons />}
 
-      {r.status === "error" && (
-        <ErrorBox message={r.error}>
-          <button type="button" onClick={retry} className={buttonClass("primary", "md")}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </button>
-        </ErrorBox>
-      )}
+      {r.status === "error" && <ErrorBox message={r.error} onRetry={retry} />}
 
       {r.status !== "loading" && r.status !== "error" && r.items.length === 0 && (
         <NoProviders>
@@ -225,14 +218,7 @@ function Results({ headingId }: { headingId: string }) {
 
       {r.status === "loadingMore" && <ProviderRowSkeletons />}
 
-      {r.status === "errorMore" && (
-        <ErrorBox message={r.error}>
-          <button type="button" onClick={retry} className={buttonClass("primary", "md")}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </button>
-        </ErrorBox>
-      )}
+      {r.status === "errorMore" && <ErrorBox message={r.error} onRetry={retry} />}
 
       {r.hasMore && (r.status === "ready" || r.status === "loadingMore") && (
         <LoadMoreButton loading={r.status === "loadingMore"} onLoad={() => void loadMore()} />

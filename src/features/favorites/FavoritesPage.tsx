@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { Heart, LayoutGrid, List, LockKeyhole, RotateCw, Search } from "lucide-react";
+import { Heart, LayoutGrid, List, LockKeyhole, Search } from "lucide-react";
 import { Tabs, ToggleGroup } from "radix-ui";
 import { useEffect, useId, type ReactNode } from "react";
 import { ProviderCard, ProviderCardSkeleton } from "../../components/provider/ProviderCard.tsx";
@@ -87,16 +87,11 @@ export function FavoritesPage() {
       <Shell>
         <Heading count={null} view={view} />
         <div className="mt-6">
-          <ErrorBox title="We couldn't load your favorites." message={favorites.error}>
-            <button
-              type="button"
-              onClick={() => void loadFavorites()}
-              className={buttonClass("primary", "md")}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </button>
-          </ErrorBox>
+          <ErrorBox
+            title="We couldn't load your favorites."
+            message={favorites.error}
+            onRetry={() => void loadFavorites()}
+          />
         </div>
       </Shell>
     );

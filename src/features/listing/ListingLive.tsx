@@ -1,5 +1,4 @@
 import { useStore } from "@nanostores/react";
-import { RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { LinkChips } from "../../components/listing/LinkChips.tsx";
 import { ListingHeader } from "../../components/listing/ListingHeader.tsx";
@@ -54,16 +53,7 @@ export function ListingLive() {
 
       {s.status === "loading" && <ProviderRowSkeletons />}
       {s.status === "error" && (
-        <ErrorBox message={s.message}>
-          <button
-            type="button"
-            onClick={() => void loadLiveListing(location.pathname)}
-            className={buttonClass("primary", "md")}
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </button>
-        </ErrorBox>
+        <ErrorBox message={s.message} onRetry={() => void loadLiveListing(location.pathname)} />
       )}
       {s.status === "ready" && s.items.length === 0 && (
         <NoProviders>

@@ -1,9 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { RotateCw } from "lucide-react";
 import { useState } from "react";
 import { countLabel, formatCount, ProviderList } from "../../components/listing/ProviderList.tsx";
 import { ProviderRowSkeletons } from "../../components/provider/ProviderRow.tsx";
-import { buttonClass } from "../../components/ui/button.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton.tsx";
 import { createListingStore } from "./store.ts";
@@ -41,18 +39,7 @@ export function LoadMore(props: Props) {
     <div className="flex flex-col gap-3">
       {s.items.length > 0 && <ProviderList items={s.items} />}
       {s.status === "loading" && <ProviderRowSkeletons />}
-      {s.status === "error" && (
-        <ErrorBox message={s.error}>
-          <button
-            type="button"
-            onClick={() => void store.loadNext()}
-            className={buttonClass("primary", "md")}
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </button>
-        </ErrorBox>
-      )}
+      {s.status === "error" && <ErrorBox message={s.error} onRetry={() => void store.loadNext()} />}
       <p className="text-ink-muted text-center text-sm tabular-nums" aria-live="polite">
         Showing {formatCount(Math.min(shown, s.total))} of {countLabel(s.total)}
       </p>

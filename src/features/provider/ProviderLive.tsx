@@ -1,8 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { NotFoundMessage } from "../../components/NotFoundMessage.tsx";
-import { buttonClass } from "../../components/ui/button.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { ProviderProfile } from "./ProviderProfile.tsx";
 import { $liveProvider, loadLiveProvider } from "./store.ts";
@@ -26,16 +24,11 @@ export function ProviderLive() {
   if (state.status === "error") {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <ErrorBox title="We couldn't load this provider." message={state.message}>
-          <button
-            type="button"
-            onClick={() => void loadLiveProvider(location.pathname)}
-            className={buttonClass("primary", "md")}
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </button>
-        </ErrorBox>
+        <ErrorBox
+          title="We couldn't load this provider."
+          message={state.message}
+          onRetry={() => void loadLiveProvider(location.pathname)}
+        />
       </div>
     );
   }
