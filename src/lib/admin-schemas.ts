@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { contactEmailSchema, phoneSchema, websiteSchema } from "./provider-schemas.ts";
+import {
+  contactEmailSchema,
+  phoneSchema,
+  pricePkrSchema,
+  websiteSchema,
+} from "./provider-schemas.ts";
 
 /**
  * Payloads and answers of the admin API (issue 5), shared by the admin
@@ -123,3 +128,227 @@ export interface AuditEntry {
   after: unknown;
   createdAt: string;
 }
+
+// ---------------------------------------------------------------- users
+
+export const USER_ROLES = ["customer", "provider", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Manage Users shows the first 20 (spec §2); search and pages reach the rest. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+export const ADMIN_SEARCH_MAX = 100;
+
+/** Empty query values (`?q=`) mean "no filter". */
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const adminSearch = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX, { error: `q must be at most ${ADMIN_SEARCH_MAX} characters` })
+    .optional(),
+);
+const adminPage = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: "page must be a whole number of at least 1" })
+    .int({ error: "page must be a whole number of at least 1" })
+    .min(1, { error: "page must be a whole number of at least 1" })
+    .max(100_000, { error: "page must be at most 100000" })
+    .default(1),
+);
+const adminLimit = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
+    .int({ error: `limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
+    .max(ADMIN_MAX_PAGE_SIZE, {
+      error: `limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`,
+    })
+    .default(ADMIN_PAGE_SIZE),
+);
+
+/**
+ * GET /api/admin/users?q=&role=&page=&limit= — oldest first (the spec's "first
+ * 20 users"); `q` matches email, first or last name (case-insensitive, anywhere).
+ * Answers an array with X-Total-Count, like GET /api/providers (decision 002).
+ */
+export const adminUserListQuerySchema = z.object({
+  q: adminSearch,
+  role: z.preprocess(
+    blankToUndefined,
+    z.enum(USER_ROLES, { error: "role must be customer, provider or admin" }).optional(),
+  ),
+  page: adminPage,
+  limit: adminLimit,
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+
+/** One row of GET /api/admin/users (and the answer of PATCH /api/admin/users/{id}). */
+export interface AdminUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: UserRole;
+  emailConfirmed: boolean;
+  /** The provider this user owns, if any. */
+  providerId: string | null;
+  createdAt: string;
+}
+
+/** PATCH /api/admin/users/{id}. An admin cannot take their own admin role away (409). */
+export const userRoleUpdateSchema = z.object({
+  role: z.enum(USER_ROLES, { error: "Role must be customer, provider or admin" }),
+});
+export type UserRoleUpdateInput = z.input<typeof userRoleUpdateSchema>;
+
+// ---------------------------------------------------------------- providers
+
+export const ADMIN_PROVIDER_FILTERS = [
+  "all",
+  "active",
+  "inactive",
+  "verified",
+  "unverified",
+  "suggested",
+] as const;
+export type AdminProviderFilter = (typeof ADMIN_PROVIDER_FILTERS)[number];
+
+/**
+ * GET /api/admin/providers?q=&status=&page=&limit= — newest first, active or
+ * not. `q` matches the company name, location or contact email (anywhere,
+ * case-insensitive) or is a provider id. Array answer with X-Total-Count.
+ */
+export const adminProviderListQuerySchema = z.object({
+  q: adminSearch,
+  status: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(ADMIN_PROVIDER_FILTERS, {
+        error: "status must be all, active, inactive, verified, unverified or suggested",
+      })
+      .default("all"),
+  ),
+  page: adminPage,
+  limit: adminLimit,
+});
+export type AdminProviderListQuery = z.input<typeof adminProviderListQuerySchema>;
+
+export interface AdminProviderService {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+  name: string;
+  pricePkr: number;
+  isActive: boolean;
+}
+
+/** One row of GET /api/admin/providers and the answer of every provider mutation. */
+export interface AdminProvider {
+  id: string;
+  companyName: string;
+  slug: string;
+  /** `City — address` (spec §3). */
+  location: string | null;
+  city: string | null;
+  description: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  pricePkr: number | null;
+  isActive: boolean;
+  isVerified: boolean;
+  isSuggested: boolean;
+  userId: string | null;
+  /** The owner's sign-in email (spec §3 `user.email`), when the provider is claimed. */
+  ownerEmail: string | null;
+  services: AdminProviderService[];
+  /** The public page path (`/providers/{slug}-{id}`); it answers 404 while inactive. */
+  path: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const companyNameField = z
+  .string({ error: "Company name is required" })
+  .trim()
+  .min(1, { error: "Company name is required" })
+  .max(200, { error: "Company name must be at most 200 characters" });
+const locationField = z
+  .string({ error: "Location is required" })
+  .trim()
+  .min(1, { error: "Location is required" })
+  .max(300, { error: "Location must be at most 300 characters" });
+const descriptionField = z
+  .string({ error: "Description must be text" })
+  .trim()
+  .max(5000, { error: "Description must be at most 5000 characters" });
+
+/**
+ * POST /api/admin/providers (spec §3 admin provider create payload, §5 "Admin
+ * add provider"). The provider is active and unverified. `ownerEmail` links an
+ * existing user (a customer becomes a provider); with no such user the provider
+ * is created unclaimed. 409 when that user owns a provider already.
+ */
+export const adminProviderCreateSchema = z.object({
+  companyName: companyNameField,
+  location: locationField,
+  email: contactEmailSchema,
+  phone: phoneSchema,
+  website: websiteSchema,
+  description: descriptionField.optional(),
+  ownerEmail: contactEmailSchema,
+  categoryIds: z
+    .array(z.uuid({ error: "categoryIds must be category ids" }), {
+      error: "categoryIds must be a list of category ids",
+    })
+    .max(20, { error: "At most 20 categories" })
+    .default([])
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+});
+export type AdminProviderCreateInput = z.input<typeof adminProviderCreateSchema>;
+
+/** PATCH /api/admin/providers/{id}/details: any subset, at least one field; "" clears optional text. */
+export const adminProviderDetailsSchema = z
+  .object({
+    companyName: companyNameField.optional(),
+    location: locationField.optional(),
+    email: contactEmailSchema,
+    phone: phoneSchema,
+    website: websiteSchema,
+    description: descriptionField.optional(),
+    pricePkr: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+      pricePkrSchema.nullable().optional(),
+    ),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: "Nothing to change: send at least one field",
+  });
+export type AdminProviderDetailsInput = z.input<typeof adminProviderDetailsSchema>;
+
+/** PATCH /api/admin/providers/{id}: `{is_active}` or `{is_verified}` (spec §7), or both. */
+export const adminProviderFlagsSchema = z
+  .object({
+    is_active: z.boolean({ error: "is_active must be true or false" }).optional(),
+    is_verified: z.boolean({ error: "is_verified must be true or false" }).optional(),
+  })
+  .refine((v) => v.is_active !== undefined || v.is_verified !== undefined, {
+    error: "Send is_active or is_verified",
+  });
+export type AdminProviderFlagsInput = z.input<typeof adminProviderFlagsSchema>;
+
+/**
+ * POST /api/admin/providers/{id}/services: adds a service in that category,
+ * named after it, price 0 (the provider sets the price). 409 when the provider
+ * offers that category already; 400 for an unknown category.
+ */
+export const adminProviderServiceSchema = z.object({
+  categoryId: z.uuid({ error: "Category is required" }).transform((s) => s.toLowerCase()),
+});
+export type AdminProviderServiceInput = z.input<typeof adminProviderServiceSchema>;
