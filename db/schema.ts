@@ -43,7 +43,9 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     index("users_role_idx").on(t.role),
-    index("users_created_at_idx").on(t.createdAt),
+    // Admin Manage Users (decision 008): oldest first, with the role filter and
+    // the searched columns, so pages and counts scan this index, not the rows.
+    index("users_admin_list_idx").on(t.createdAt, t.id, t.role, t.email, t.firstName, t.lastName),
     check("users_role_check", sql`${t.role} in ('customer', 'provider', 'admin')`),
   ],
 );
@@ -109,7 +111,20 @@ export const providers = sqliteTable(
       t.companyName,
       t.id,
     ),
-    index("providers_created_at_idx").on(t.createdAt),
+    // Admin Manage Providers (decision 008): newest first, and everything its
+    // filters and substring search read, so a page or a count at 100k rows
+    // scans this narrow index instead of the wide rows. Also serves the stats'
+    // created_at ranges.
+    index("providers_admin_list_idx").on(
+      t.createdAt,
+      t.id,
+      t.isActive,
+      t.isVerified,
+      t.isSuggested,
+      t.companyName,
+      t.location,
+      t.email,
+    ),
     check("providers_price_check", sql`${t.pricePkr} is null or ${t.pricePkr} >= 0`),
   ],
 );

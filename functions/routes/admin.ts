@@ -16,14 +16,19 @@ import {
 import type { AppEnv } from "../app.ts";
 import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
 import { requireRole } from "../middleware/session.ts";
+import { adminProviderRoutes } from "./admin-providers.ts";
+import { adminUserRoutes } from "./admin-users.ts";
 
 const idParam = z.uuid();
 
 /**
  * The admin dashboard's API (issue 5, spec §7 Admin): stats, provider
- * suggestions and the audit log. Admins only: 401 signed out, 403 others.
+ * suggestions, the audit log, and user and provider management (their own
+ * sub-apps). Admins only: 401 signed out, 403 others.
  */
 export const adminRoutes = new Hono<AppEnv>()
+  .route("/users", adminUserRoutes)
+  .route("/providers", adminProviderRoutes)
   .get("/stats", async (c) => {
     requireRole(c, "admin");
     const { db, clock } = c.var.deps;

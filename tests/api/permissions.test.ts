@@ -75,6 +75,20 @@ beforeAll(async () => {
       slug: `matrix-category-${key.replace(" ", "-")}`,
     });
   }
+  // User and provider management (issue 5): a user whose role changes, a
+  // provider to edit, toggle and change services of, and one to delete.
+  ids["user target"] = await createUser(t.db, { email: "target@example.pk" });
+  ids["admin provider"] = await createProvider(t.db, {
+    companyName: "Managed Works",
+    city: "Karachi",
+    services: [{ categoryId: SEED_CATEGORIES[0]!.id, name: "Managed", pricePkr: 1 }],
+  });
+  const [managed] = await t.db
+    .select()
+    .from(services)
+    .where(eq(services.providerId, ids["admin provider"]));
+  ids["admin service"] = managed!.id;
+  ids["admin delete"] = await createProvider(t.db, { companyName: "Deleted Works" });
   for (const [who, userId] of Object.entries(users)) {
     // Log in through the database (a fresh session per request: sign-out ends one).
     cookies[who as Who] = async () => {
@@ -354,6 +368,69 @@ const MATRIX: Row[] = [
     method: "DELETE",
     route: "/api/service-categories/:id",
     path: (who) => `/api/service-categories/${ids[`category delete ${who}`]}`,
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/users",
+    path: () => "/api/admin/users?q=example&page=1&limit=5",
+    expect: adminOnly(200),
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/users/:id",
+    path: () => `/api/admin/users/${ids["user target"]}`,
+    body: { role: "provider" },
+    expect: adminOnly(200),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/providers",
+    path: () => "/api/admin/providers?q=works&status=all",
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/providers",
+    path: () => "/api/admin/providers",
+    body: (who: Who) => ({
+      companyName: `Added by admin for ${who}`,
+      location: "Lahore",
+      categoryIds: [SEED_CATEGORIES[0]!.id],
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/providers/:id/details",
+    path: () => `/api/admin/providers/${ids["admin provider"]}/details`,
+    body: { description: "Edited by an admin" },
+    expect: adminOnly(200),
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/providers/:id",
+    path: () => `/api/admin/providers/${ids["admin provider"]}`,
+    body: { is_verified: true },
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/providers/:id/services",
+    path: () => `/api/admin/providers/${ids["admin provider"]}/services`,
+    body: { categoryId: SEED_CATEGORIES[1]!.id },
+    expect: adminOnly(201),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/providers/:id/services/:serviceId",
+    path: () => `/api/admin/providers/${ids["admin provider"]}/services/${ids["admin service"]}`,
+    expect: adminOnly(200),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/providers/:id",
+    path: () => `/api/admin/providers/${ids["admin delete"]}`,
     expect: adminOnly(200),
   },
   { method: "GET", route: "/api/login", path: () => "/api/login", expect: all(302) },

@@ -1,4 +1,356 @@
-/** Placeholder until the panel lands (issue 5, in progress). */
+import { useStore } from "@nanostores/react";
+import { Check, ChevronDown, LoaderCircle, Plus, RotateCw } from "lucide-react";
+import { Checkbox, Collapsible } from "radix-ui";
+import { useId, useRef, useState, type SubmitEvent } from "react";
+import { buttonClass } from "../../components/ui/button.ts";
+import {
+  controlClass,
+  describedBy,
+  Field,
+  FieldError,
+  SelectControl,
+  textareaClass,
+} from "../../components/ui/Field.tsx";
+import { DASHBOARD_CITY_OPTIONS } from "../../lib/cities.ts";
+import { cn } from "../../lib/cn.ts";
+import { toast } from "../toast/store.ts";
+import {
+  ADD_PROVIDER_FIELDS,
+  checkAddProvider,
+  EMPTY_ADD_PROVIDER,
+  MISSING_FIELDS_TOAST,
+  type AddProviderErrors,
+  type AddProviderField,
+  type AddProviderValues,
+} from "./add-provider-form.ts";
+import { createProvider } from "./providers-store.ts";
+import { $adminCategories, loadAdminCategories } from "./store.ts";
+
+type TextField = Exclude<AddProviderField, "categoryIds">;
+type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLElement;
+
+/**
+ * "Add Provider (Admin)" (spec §2, §5): a provider made by an admin is active
+ * and unverified; an owner email links an existing account. Folded away by
+ * default so Manage Providers below stays in view.
+ */
 export function AddProviderPanel() {
-  return null;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next && $adminCategories.get().status !== "ready") void loadAdminCategories();
+  };
+
+  return (
+    <Collapsible.Root
+      open={open}
+      onOpenChange={onOpenChange}
+      className="rounded-card border-line bg-surface shadow-card border"
+    >
+      <h2 className="text-ink text-lg font-semibold">
+        <Collapsible.Trigger
+          className={cn(
+            "rounded-card flex min-h-14 w-full items-center gap-3 px-4 py-3 text-start sm:px-6",
+            "hover:bg-subtle/60",
+          )}
+        >
+          <span className="bg-primary-soft text-primary-dark hidden size-9 shrink-0 items-center justify-center rounded-full sm:flex">
+            <Plus aria-hidden="true" className="size-5" />
+          </span>
+          <span className="min-w-0 flex-1">
+            Add Provider (Admin)
+            <span className="text-ink-muted block text-sm font-normal">
+              List a company yourself; it goes live as active and unverified.
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn(
+              "text-ink-muted size-5 shrink-0 transition-transform",
+              open && "rotate-180",
+            )}
+          />
+        </Collapsible.Trigger>
+      </h2>
+      <Collapsible.Content className="border-line border-t px-4 pt-4 pb-5 sm:px-6 sm:pb-6">
+        <AddProviderForm formId={id} />
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+function AddProviderForm({ formId: id }: { formId: string }) {
+  const categories = useStore($adminCategories);
+  const [values, setValues] = useState<AddProviderValues>(EMPTY_ADD_PROVIDER);
+  const [errors, setErrors] = useState<AddProviderErrors>({});
+  const [busy, setBusy] = useState(false);
+  const fields = useRef<Partial<Record<AddProviderField, Focusable | null>>>({});
+
+  const set = (field: TextField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const toggleCategory = (catId: string, on: boolean) => {
+    setValues((v) => ({
+      ...v,
+      categoryIds: on
+        ? [...new Set([...v.categoryIds, catId])]
+        : v.categoryIds.filter((c) => c !== catId),
+    }));
+    if (errors.categoryIds) setErrors((e) => ({ ...e, categoryIds: undefined }));
+  };
+
+  const focusFirst = (errs: AddProviderErrors) => {
+    const first = ADD_PROVIDER_FIELDS.find((f) => errs[f]);
+    if (first) fields.current[first]?.focus();
+  };
+
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const check = checkAddProvider(values);
+    if (!check.ok) {
+      if (check.missing) toast({ ...MISSING_FIELDS_TOAST, variant: "destructive" });
+      setErrors(check.errors);
+      focusFirst(check.errors);
+      return;
+    }
+    setBusy(true);
+    const result = await createProvider(check.payload);
+    setBusy(false);
+    if (result.ok) {
+      setValues(EMPTY_ADD_PROVIDER);
+      setErrors({});
+      fields.current.companyName?.focus();
+      return;
+    }
+    setErrors(result.errors);
+    focusFirst(result.errors);
+  };
+
+  const props = (field: TextField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(`${id}-${field}`, errors[field]),
+    ref: (el: Focusable | null) => {
+      fields.current[field] = el;
+    },
+  });
+
+  const chosen = values.categoryIds.length;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label="Add Provider (Admin)"
+      aria-busy={busy || undefined}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <p className="text-ink-muted text-sm sm:col-span-2">
+        Fields marked <span className="text-danger">*</span> are required.
+      </p>
+      <Field
+        id={`${id}-companyName`}
+        label="Company Name"
+        required
+        error={errors.companyName}
+        className="sm:col-span-2"
+      >
+        <input
+          {...props("companyName")}
+          type="text"
+          autoComplete="off"
+          required
+          maxLength={200}
+          className={controlClass}
+        />
+      </Field>
+
+      <Field id={`${id}-city`} label="City" required error={errors.city}>
+        <SelectControl {...props("city")} required>
+          <option value="">Select a city</option>
+          {DASHBOARD_CITY_OPTIONS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectControl>
+      </Field>
+      <Field id={`${id}-address`} label="Address (optional)" error={errors.address}>
+        <input
+          {...props("address")}
+          type="text"
+          autoComplete="off"
+          maxLength={240}
+          placeholder="e.g. Plot 12, Small Industrial Estate"
+          className={controlClass}
+        />
+      </Field>
+
+      <Field id={`${id}-email`} label="Email" error={errors.email}>
+        <input
+          {...props("email")}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          placeholder="sales@example.pk"
+          className={controlClass}
+        />
+      </Field>
+      <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
+        <input
+          {...props("phone")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={40}
+          placeholder="0300 1234567"
+          className={controlClass}
+        />
+      </Field>
+
+      <Field id={`${id}-website`} label="Website" error={errors.website}>
+        <input
+          {...props("website")}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={300}
+          placeholder="www.example.pk"
+          className={controlClass}
+        />
+      </Field>
+      <Field
+        id={`${id}-ownerEmail`}
+        label="Owner Email"
+        error={errors.ownerEmail}
+        hint="Links an existing account, which becomes this provider's owner. Leave empty for an unclaimed listing."
+      >
+        <input
+          {...props("ownerEmail")}
+          aria-describedby={describedBy(`${id}-ownerEmail`, errors.ownerEmail, "hint")}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          placeholder="owner@example.pk"
+          className={controlClass}
+        />
+      </Field>
+
+      <Field
+        id={`${id}-description`}
+        label="Description"
+        error={errors.description}
+        className="sm:col-span-2"
+      >
+        <textarea
+          {...props("description")}
+          rows={4}
+          maxLength={5000}
+          placeholder="What they make, the machines they run, minimum orders…"
+          className={textareaClass}
+        />
+      </Field>
+
+      <fieldset
+        className="flex flex-col gap-1.5 sm:col-span-2"
+        aria-describedby={errors.categoryIds ? `${id}-categoryIds-error` : undefined}
+      >
+        <legend className="text-ink mb-1.5 flex w-full items-baseline justify-between gap-3 text-sm font-semibold">
+          Service Categories
+          <span className="text-ink-muted text-xs font-normal" aria-live="polite">
+            {chosen === 0 ? "None chosen" : `${chosen} chosen`}
+          </span>
+        </legend>
+        <div
+          ref={(el) => {
+            fields.current.categoryIds = el;
+          }}
+          tabIndex={-1}
+          className="border-line-strong rounded-control h-[15rem] overflow-y-auto border p-2"
+        >
+          {categories.status === "error" ? (
+            <div className="text-danger flex flex-wrap items-center gap-2 p-2 text-sm">
+              Categories could not be loaded.
+              <button
+                type="button"
+                onClick={() => void loadAdminCategories()}
+                className="text-primary-dark inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-2 hover:underline"
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+                Try again
+              </button>
+            </div>
+          ) : categories.status === "loading" ? (
+            <p className="text-ink-muted flex items-center gap-2 p-2 text-sm">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              Loading categories…
+            </p>
+          ) : categories.items.length === 0 ? (
+            <p className="text-ink-muted p-2 text-sm">
+              No categories yet. Add one in the Categories tab first.
+            </p>
+          ) : (
+            <ul className="grid sm:grid-cols-2">
+              {categories.items.map((cat) => {
+                const cid = `${id}-cat-${cat.id}`;
+                return (
+                  <li key={cat.id} className="flex min-h-11 items-center gap-3 px-1">
+                    <Checkbox.Root
+                      id={cid}
+                      checked={values.categoryIds.includes(cat.id)}
+                      onCheckedChange={(v) => toggleCategory(cat.id, v === true)}
+                      className="border-line-strong data-[state=checked]:bg-primary data-[state=checked]:border-primary focus-visible:outline-primary-ring bg-surface flex size-5 shrink-0 items-center justify-center rounded border text-white focus-visible:outline-3 focus-visible:outline-offset-2"
+                    >
+                      <Checkbox.Indicator>
+                        <Check aria-hidden="true" className="size-4" />
+                      </Checkbox.Indicator>
+                    </Checkbox.Root>
+                    <label htmlFor={cid} className="text-ink grow cursor-pointer py-2">
+                      {cat.name}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        <FieldError id={`${id}-categoryIds`} error={errors.categoryIds} />
+      </fieldset>
+
+      <div className="border-line flex justify-end border-t pt-5 sm:col-span-2">
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={buttonClass(
+            "primary",
+            "lg",
+            "w-full aria-disabled:cursor-progress aria-disabled:opacity-80 sm:w-auto sm:min-w-44",
+          )}
+        >
+          {busy ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Plus aria-hidden="true" className="size-5" />
+          )}
+          {busy ? "Adding…" : "Add Provider"}
+        </button>
+      </div>
+    </form>
+  );
 }

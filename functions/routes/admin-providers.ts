@@ -1,0 +1,133 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import {
+  addAdminProviderService,
+  CATEGORY_TAKEN,
+  createAdminProvider,
+  deleteAdminProvider,
+  listAdminProviders,
+  OWNER_HAS_PROVIDER,
+  removeAdminProviderService,
+  setAdminProviderFlags,
+  UNKNOWN_CATEGORY,
+  updateAdminProviderDetails,
+} from "../../db/queries/admin-providers.ts";
+import {
+  adminProviderCreateSchema,
+  adminProviderDetailsSchema,
+  adminProviderFlagsSchema,
+  adminProviderListQuerySchema,
+  adminProviderServiceSchema,
+} from "../../src/lib/admin-schemas.ts";
+import type { AppEnv } from "../app.ts";
+import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
+import { blobKeyFromUrl, releaseBlobs } from "../lib/images.ts";
+import { requireRole } from "../middleware/session.ts";
+
+const idParam = z.uuid().transform((s) => s.toLowerCase());
+const NOT_FOUND = "Provider not found";
+const SERVICE_NOT_FOUND = "Service not found";
+
+/**
+ * X-Total-Count, X-Page, X-Per-Page and a `Link: rel="next"` while there are
+ * more, like GET /api/providers (decision 002).
+ */
+export function setPageHeaders(
+  c: Context<AppEnv>,
+  q: { page: number; limit: number },
+  page: { total: number; hasMore: boolean },
+): void {
+  c.header("X-Total-Count", String(page.total));
+  c.header("X-Page", String(q.page));
+  c.header("X-Per-Page", String(q.limit));
+  if (page.hasMore) {
+    const next = new URL(c.req.url);
+    next.searchParams.set("page", String(q.page + 1));
+    next.searchParams.set("limit", String(q.limit));
+    c.header("Link", `<${next.pathname}${next.search}>; rel="next"`);
+  }
+}
+
+/**
+ * Add Provider and Manage Providers (issue 5, spec §2, §7 Admin), mounted at
+ * /api/admin/providers. Admins only: 401 signed out, 403 others. Every change
+ * of public data marks the site dirty after its commit.
+ */
+export const adminProviderRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    requireRole(c, "admin");
+    const q = parseQuery(c, adminProviderListQuerySchema);
+    const page = await listAdminProviders(c.var.deps.db, q);
+    setPageHeaders(c, q, page);
+    return c.json(page.items, 200);
+  })
+  .post("/", async (c) => {
+    const admin = requireRole(c, "admin");
+    const input = await parseJson(c, adminProviderCreateSchema);
+    const { db, clock, publisher } = c.var.deps;
+    const result = await createAdminProvider(db, input, admin.id, clock());
+    if (result.kind === "unknown-category") throw new HttpError(400, UNKNOWN_CATEGORY);
+    if (result.kind === "owner-has-provider") throw new HttpError(409, OWNER_HAS_PROVIDER);
+    publisher.markDirty(`provider ${result.provider.id} created by an admin`);
+    return c.json(result.provider, 201);
+  })
+  .patch("/:id/details", async (c) => {
+    const admin = requireRole(c, "admin");
+    const id = parseParam(c, "id", idParam, 404, NOT_FOUND);
+    const input = await parseJson(c, adminProviderDetailsSchema);
+    const { db, clock, publisher } = c.var.deps;
+    const result = await updateAdminProviderDetails(db, id, input, admin.id, clock());
+    if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
+    if (result.changed) publisher.markDirty(`provider ${id} edited by an admin`);
+    return c.json(result.provider, 200);
+  })
+  .patch("/:id", async (c) => {
+    const admin = requireRole(c, "admin");
+    const id = parseParam(c, "id", idParam, 404, NOT_FOUND);
+    const flags = await parseJson(c, adminProviderFlagsSchema);
+    const { db, clock, publisher } = c.var.deps;
+    const result = await setAdminProviderFlags(db, id, flags, admin.id, clock());
+    if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
+    if (result.changed) publisher.markDirty(`provider ${id} flags changed`);
+    return c.json(result.provider, 200);
+  })
+  .delete("/:id", async (c) => {
+    const admin = requireRole(c, "admin");
+    const id = parseParam(c, "id", idParam, 404, NOT_FOUND);
+    const { db, clock, publisher } = c.var.deps;
+    const result = await deleteAdminProvider(db, id, admin.id, clock());
+    if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
+    publisher.markDirty(`provider ${id} deleted`);
+    // After the commit: a rolled-back delete keeps its images. Blobs another
+    // row still points at are kept (releaseBlobs checks).
+    const { coverImageUrl, logoUrl, gallery } = result.images;
+    await releaseBlobs(c, [
+      blobKeyFromUrl(coverImageUrl),
+      blobKeyFromUrl(logoUrl),
+      ...gallery.map((g) => g.blobKey ?? blobKeyFromUrl(g.imageUrl)),
+    ]);
+    return c.json({ id, deleted: true as const }, 200);
+  })
+  .post("/:id/services", async (c) => {
+    const admin = requireRole(c, "admin");
+    const id = parseParam(c, "id", idParam, 404, NOT_FOUND);
+    const { categoryId } = await parseJson(c, adminProviderServiceSchema);
+    const { db, clock, publisher } = c.var.deps;
+    const result = await addAdminProviderService(db, id, categoryId, admin.id, clock());
+    if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
+    if (result.kind === "unknown-category") throw new HttpError(400, UNKNOWN_CATEGORY);
+    if (result.kind === "category-taken") throw new HttpError(409, CATEGORY_TAKEN);
+    publisher.markDirty(`provider ${id} service ${result.serviceId} added by an admin`);
+    return c.json(result.provider, 201);
+  })
+  .delete("/:id/services/:serviceId", async (c) => {
+    const admin = requireRole(c, "admin");
+    const id = parseParam(c, "id", idParam, 404, NOT_FOUND);
+    const serviceId = parseParam(c, "serviceId", idParam, 404, SERVICE_NOT_FOUND);
+    const { db, clock, publisher } = c.var.deps;
+    const result = await removeAdminProviderService(db, id, serviceId, admin.id, clock());
+    if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
+    if (result.kind === "service-not-found") throw new HttpError(404, SERVICE_NOT_FOUND);
+    publisher.markDirty(`provider ${id} service ${serviceId} removed by an admin`);
+    return c.json(result.provider, 200);
+  });

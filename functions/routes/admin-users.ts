@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  listAdminUsers,
+  OWNER_TO_CUSTOMER,
+  SELF_DEMOTION,
+  updateUserRole,
+} from "../../db/queries/admin-users.ts";
+import { adminUserListQuerySchema, userRoleUpdateSchema } from "../../src/lib/admin-schemas.ts";
+import type { AppEnv } from "../app.ts";
+import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
+import { requireRole } from "../middleware/session.ts";
+import { setPageHeaders } from "./admin-providers.ts";
+
+const idParam = z.uuid().transform((s) => s.toLowerCase());
+const NOT_FOUND = "User not found";
+
+/**
+ * Manage Users (issue 5, spec §2, §7 Admin), mounted at /api/admin/users.
+ * Admins only: 401 signed out, 403 others.
+ */
+export const adminUserRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    requireRole(c, "admin");
+    const q = parseQuery(c, adminUserListQuerySchema);
+    const page = await listAdminUsers(c.var.deps.db, q);
+    setPageHeaders(c, q, page);
+    return c.json(page.items, 200);
+  })
+  // A role change applies from the user's next request: the session reads the role each time.
+  .patch("/:id", async (c) => {
+    const admin = requireRole(c, "admin");
+    const id = parseParam(c, "id", idParam, 404, NOT_FOUND);
+    const { role } = await parseJson(c, userRoleUpdateSchema);
+    const { db, clock } = c.var.deps;
+    const result = await updateUserRole(db, id, role, admin.id, clock());
+    if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
+    if (result.kind === "self-demotion") throw new HttpError(409, SELF_DEMOTION);
+    if (result.kind === "owns-provider") throw new HttpError(409, OWNER_TO_CUSTOMER);
+    return c.json(result.user, 200);
+  });

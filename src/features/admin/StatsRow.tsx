@@ -1,0 +1,113 @@
+import { useStore } from "@nanostores/react";
+import {
+  BadgeCheck,
+  Building2,
+  Layers,
+  RotateCw,
+  TrendingDown,
+  TrendingUp,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { buttonClass } from "../../components/ui/button.ts";
+import { cn } from "../../lib/cn.ts";
+import { growthTrend, STAT_CARDS, statValue, type StatKey } from "./stats.ts";
+import { $adminStats, loadAdminStats } from "./stats-store.ts";
+
+const ICONS: Record<StatKey, LucideIcon> = {
+  totalUsers: Users,
+  totalCustomers: UserRound,
+  totalProviders: Building2,
+  activeServices: Layers,
+  verifiedProviders: BadgeCheck,
+  monthlyGrowth: TrendingUp,
+};
+
+const cardClass =
+  "rounded-card border-line bg-surface shadow-card flex min-h-24 flex-col justify-between gap-2 border p-4";
+
+/** The six figures above the tabs (spec §2): same size loading, loaded or failed, so nothing jumps. */
+export function StatsRow() {
+  const state = useStore($adminStats);
+
+  if (state.status === "error") {
+    return (
+      <div
+        role="alert"
+        className="rounded-card border-danger-border bg-danger-soft mt-6 flex flex-col gap-3 border p-4 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="min-w-0">
+          <p className="text-ink font-semibold">We couldn't load the statistics.</p>
+          <p className="text-ink-soft mt-0.5 text-sm break-words">{state.message}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void loadAdminStats()}
+          className={buttonClass("outline", "sm", "shrink-0")}
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const stats = state.status === "ready" ? state.stats : null;
+  return (
+    <section aria-labelledby="admin-stats-heading" className="mt-6">
+      <h2 id="admin-stats-heading" className="sr-only">
+        Statistics
+      </h2>
+      <dl
+        aria-busy={state.status === "loading" || (stats && state.refreshing) || undefined}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+      >
+        {STAT_CARDS.map(({ key, label }) => {
+          const trend = key === "monthlyGrowth" && stats ? growthTrend(stats.monthlyGrowth) : null;
+          const Icon = trend === "down" ? TrendingDown : ICONS[key];
+          return (
+            <div key={key} className={cardClass}>
+              <dt className="text-ink-muted flex items-start justify-between gap-2 text-sm leading-tight font-medium">
+                {label}
+                <Icon
+                  aria-hidden="true"
+                  className={cn(
+                    "size-4 shrink-0",
+                    trend === "down" ? "text-danger" : "text-primary",
+                  )}
+                />
+              </dt>
+              <dd
+                className={cn(
+                  "text-2xl font-bold tracking-tight tabular-nums",
+                  trend === "up"
+                    ? "text-primary-dark"
+                    : trend === "down"
+                      ? "text-danger"
+                      : trend === "none"
+                        ? "text-ink-muted"
+                        : "text-ink",
+                )}
+              >
+                {stats ? (
+                  <>
+                    {statValue(stats, key)}
+                    {trend === "none" && <span className="sr-only"> (no data for last month)</span>}
+                  </>
+                ) : (
+                  <span className="skeleton block h-8 w-16" aria-hidden="true" />
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {state.status === "loading" && (
+        <p role="status" className="sr-only">
+          Loading statistics…
+        </p>
+      )}
+    </section>
+  );
+}

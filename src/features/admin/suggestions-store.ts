@@ -1,0 +1,119 @@
+/**
+ * The Provider Suggestions panel's data: the list for the chosen status
+ * filter (GET /api/admin/suggestions?status=), refetched when the filter or
+ * the "suggestions" revision changes, and the approve/reject actions with
+ * the spec's toasts (§7, §8).
+ */
+import { atom, computed, onMount } from "nanostores";
+import type {
+  AdminSuggestion,
+  SuggestionApproved,
+  SuggestionFilter,
+} from "../../lib/admin-schemas.ts";
+import { apiGet, apiSend, describeError } from "../../lib/api.ts";
+import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
+import { ADMIN_LOGIN, adminFailure, adminSuccess } from "./notify.ts";
+import { $revisions, touch } from "./store.ts";
+import type { ApprovePayload } from "./suggestions.ts";
+
+export const $suggestionFilter = atom<SuggestionFilter>("pending");
+
+export type SuggestionsState =
+  | { status: "loading"; filter: SuggestionFilter }
+  | { status: "ready"; filter: SuggestionFilter; items: AdminSuggestion[] }
+  | { status: "error"; filter: SuggestionFilter; message: string };
+
+export const $suggestions = atom<SuggestionsState>({ status: "loading", filter: "pending" });
+
+/** Ids of suggestions with a request in flight, and which one. */
+export const $suggestionBusy = atom<Readonly<Record<string, "approve" | "reject">>>({});
+
+const $query = computed([$suggestionFilter, $revisions], (filter, r) => ({
+  filter,
+  revision: r.suggestions,
+}));
+
+let generation = 0;
+
+export async function loadSuggestions(): Promise<void> {
+  const mine = ++generation;
+  const filter = $suggestionFilter.get();
+  const now = $suggestions.get();
+  // Same filter: keep the rows on screen while they refresh (after an approve, say).
+  if (now.status !== "ready" || now.filter !== filter) {
+    $suggestions.set({ status: "loading", filter });
+  }
+  try {
+    const { data } = await apiGet<AdminSuggestion[]>(
+      `/api/admin/suggestions?status=${encodeURIComponent(filter)}`,
+    );
+    if (mine === generation) $suggestions.set({ status: "ready", filter, items: data });
+  } catch (err) {
+    if (mine !== generation) return;
+    if (isUnauthorized(err)) {
+      handleUnauthorized(ADMIN_LOGIN);
+      return;
+    }
+    $suggestions.set({ status: "error", filter, message: describeError(err) });
+  }
+}
+
+onMount($suggestions, () => {
+  if (typeof window === "undefined") return;
+  let last: { filter: SuggestionFilter; revision: number } | null = null;
+  return $query.subscribe((q) => {
+    // computed() hands out a new object whenever any revision moves; only ours matter.
+    if (last && last.filter === q.filter && last.revision === q.revision) return;
+    last = q;
+    void loadSuggestions();
+  });
+});
+
+export function setSuggestionFilter(filter: SuggestionFilter): void {
+  $suggestionFilter.set(filter);
+}
+
+function setBusy(id: string, action: "approve" | "reject" | null): void {
+  const next = { ...$suggestionBusy.get() };
+  if (action) next[id] = action;
+  else delete next[id];
+  $suggestionBusy.set(next);
+}
+
+/** POST …/approve with the edited contact details; resolves true once the server confirmed. */
+export async function approveSuggestion(id: string, payload: ApprovePayload): Promise<boolean> {
+  if ($suggestionBusy.get()[id]) return false;
+  setBusy(id, "approve");
+  try {
+    await apiSend<SuggestionApproved>(
+      "POST",
+      `/api/admin/suggestions/${encodeURIComponent(id)}/approve`,
+      payload,
+    );
+    adminSuccess("Approved");
+    // The approval made a provider: the counts and the providers list change too.
+    touch("suggestions", "stats", "providers");
+    return true;
+  } catch (err) {
+    adminFailure(err, "Failed to approve");
+    return false;
+  } finally {
+    setBusy(id, null);
+  }
+}
+
+export async function rejectSuggestion(id: string): Promise<boolean> {
+  if ($suggestionBusy.get()[id]) return false;
+  setBusy(id, "reject");
+  try {
+    await apiSend("POST", `/api/admin/suggestions/${encodeURIComponent(id)}/reject`);
+    adminSuccess("Rejected");
+    touch("suggestions");
+    return true;
+  } catch (err) {
+    adminFailure(err, "Failed to reject");
+    return false;
+  } finally {
+    setBusy(id, null);
+  }
+}
