@@ -29,6 +29,14 @@ test("pages come from the assets with the security headers; unknown paths get th
     /<meta http-equiv="content-security-policy" content="[^"]*script-src 'self' 'sha256-/,
   );
 
+  expect(home.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const asset = /\/_astro\/[^"]+\.js/.exec(html)![0];
+  const js = await request.get(asset);
+  expect(js.status()).toBe(200);
+  expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // The build's host config is applied, never served.
+  expect((await request.get("/_headers")).status()).toBe(404);
+
   const missing = await request.get("/no-such-page");
   expect(missing.status()).toBe(404);
   expect(missing.headers()["content-type"]).toContain("text/html");
@@ -137,6 +145,20 @@ test.describe("a provider", () => {
     await chooseFiles(page, "Upload logo", photo("logo.png", 500, 500, [217, 119, 6]));
     await page.getByRole("button", { name: "Update Profile" }).click();
     await expect(toasts(page).getByText("Provider profile updated successfully")).toBeVisible();
+
+    // Not in the build: the Worker's fallback serves its page, and a wrong slug redirects.
+    const mine = (await (await page.request.get("/api/my-provider")).json()) as {
+      id: string;
+      path: string;
+      companyName: string;
+    };
+    const live = await page.request.get(mine.path);
+    expect(live.status()).toBe(200);
+    const moved = await page.request.get(`/providers/old-name-${mine.id}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toMatch(
+      new RegExp(`^/providers/edge-looms-[a-z0-9]+-${mine.id}$`),
+    );
 
     const cover = page.getByRole("img", { name: "Your cover image", exact: true });
     const src = await cover.getAttribute("src");
