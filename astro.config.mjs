@@ -13,6 +13,33 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", concurrency: 2 },
   integrations: [react()],
+  // Every page carries a CSP <meta> whose script-src lists the hashes of the
+  // scripts Astro inlines (island loader, image fallback), so no inline script
+  // can run that the build did not put there. The response headers add the
+  // rest (functions/lib/security-headers.ts).
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        // Provider logos and covers may be absolute https URLs (spec §3); uploads are same-origin.
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: {
+        resources: [
+          // Radix and React set inline styles (positioning, scroll lock).
+          { resource: "'self'", kind: "element" },
+          { resource: "'unsafe-inline'", kind: "element" },
+          { resource: "'unsafe-inline'", kind: "attribute" },
+        ],
+      },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     // `npm run dev` sends API and media requests to the Hono app (scripts/dev.ts).

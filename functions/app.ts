@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import type { GoogleConfig } from "./auth/google.ts";
 import type { ValidSession } from "./auth/session.ts";
 import { HttpError } from "./lib/http.ts";
+import { SECURITY_HEADERS } from "./lib/security-headers.ts";
 import { TooManyRequests } from "./lib/rate-limit.ts";
 import { originCheck } from "./middleware/origin.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
@@ -64,6 +65,12 @@ export function createApp(deps: AppDeps) {
     if (isApi(c.req.path)) {
       c.header("X-Content-Type-Options", "nosniff");
       if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    } else if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+      // The 404 page and the fallbacks' shells: the same headers as the static pages.
+      // A Response from the Workers assets binding has immutable headers: copy it.
+      const res = new Response(c.res.body, c.res);
+      for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.headers.set(k, v);
+      c.res = res;
     }
   });
 

@@ -4,7 +4,6 @@
  * the static pages, /api, /media and the page fallbacks.
  */
 import { serve } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { mkdir, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
@@ -14,11 +13,9 @@ import { deleteExpiredSessions } from "./auth/session.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
-import { diskBlobStore } from "./node/disk-blobs.ts";
-import { httpMailer } from "./lib/http-mailer.ts";
-import { outboxMailer } from "./node/outbox-mailer.ts";
+import { nodeDeps } from "./node/deps.ts";
 import { isSiteFresh, LocalPublisher } from "./node/publish.ts";
-import { diskAssets, SiteRoot, staticSiteHandler } from "./node/static-site.ts";
+import { SiteRoot, staticSiteHandler } from "./node/static-site.ts";
 
 const log = (msg: string) => console.log(`[karkhana] ${msg}`);
 
@@ -56,27 +53,7 @@ async function main() {
     site.swap(await realpath(siteDir));
   }
 
-  const app = createApp({
-    db,
-    blobs: diskBlobStore(join(dataDir, "media")),
-    assets: diskAssets(site),
-    publisher,
-    mailer: env.MAIL_API_URL
-      ? httpMailer({
-          url: env.MAIL_API_URL,
-          apiKey: env.MAIL_API_KEY ?? "",
-          from: env.MAIL_FROM ?? "Karkhana <no-reply@karkhana.pk>",
-        })
-      : outboxMailer(join(dataDir, "outbox")),
-    config: { siteUrl: siteUrl(env) },
-    google,
-    clock: () => new Date(),
-    // The local server faces the browser directly; behind a proxy, trust its header instead.
-    clientIp: (c) =>
-      (env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) ??
-      getConnInfo(c).remote.address ??
-      "unknown",
-  });
+  const app = createApp(nodeDeps(env, { db, site, publisher, dataDir, google }));
   const fromSite = staticSiteHandler(site);
   // Static files first (what Workers static assets do in production), then the app.
   // `bindings` carries Node's request/response objects, which getConnInfo reads.

@@ -6,16 +6,33 @@ import { mkdir, rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
-import { buildSite } from "../functions/node/publish.ts";
+import { AssetLimitError, buildSite, countFiles } from "../functions/node/publish.ts";
 
+// Workers static assets cap the files per version (20,000 free, 100,000 paid).
+const limit = Number(process.env.ASSET_FILE_LIMIT || 20_000);
+if (!Number.isInteger(limit) || limit < 1) {
+  console.error(`ASSET_FILE_LIMIT must be a whole number, not "${process.env.ASSET_FILE_LIMIT}"`);
+  process.exit(2);
+}
 const outDir = resolve(process.env.SITE_DIR || "dist");
 const dataDir = resolve(process.env.DATA_DIR || "./data");
 if (!process.env.DATABASE_URL) await mkdir(dataDir, { recursive: true });
 const db = await openDb(dbConfigFromEnv({ ...process.env, DATA_DIR: dataDir }));
 await migrateDb(db);
-await seedIfEmpty(db);
+// Demo data only for a local file; a production database (DATABASE_URL) is never seeded.
+if (!process.env.DATABASE_URL) await seedIfEmpty(db);
 // dist may be the local server's symlink to a published build: replace the link, not its target.
 await rm(outDir, { recursive: true, force: true });
-const info = await buildSite(db, { outDir, env: { DATA_DIR: dataDir } });
-console.log(`built ${info.pages} pages into ${outDir} in ${info.seconds} s`);
-db.$client.close();
+try {
+  const info = await buildSite(db, { outDir, env: { DATA_DIR: dataDir }, maxFiles: limit });
+  console.log(
+    `built ${info.pages.toLocaleString("en-US")} pages (${(await countFiles(outDir)).toLocaleString("en-US")} files, ` +
+      `limit ${limit.toLocaleString("en-US")}) into ${outDir} in ${info.seconds} s`,
+  );
+} catch (err) {
+  if (!(err instanceof AssetLimitError)) throw err;
+  console.error(`build failed: ${err.message}`);
+  process.exitCode = 1;
+} finally {
+  db.$client.close();
+}

@@ -5,6 +5,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../../db/client.ts";
 import { getDataVersion, getInstanceId } from "../../db/queries/site-meta.ts";
+import { HOST_CONFIG_FILES, headersFile } from "../lib/security-headers.ts";
 import type { Publisher } from "../ports/types.ts";
 import type { SiteRoot } from "./static-site.ts";
 
@@ -27,6 +28,36 @@ export interface BuildOptions {
   /** Called with the running child so a shutdown can stop it. */
   onChild?: (child: ChildProcess | null) => void;
   quiet?: boolean;
+  /**
+   * Most files the build may hold (Workers static assets: 20,000 per version on
+   * the free plan, 100,000 on paid). Over it the build fails, naming the count.
+   */
+  maxFiles?: number | undefined;
+}
+
+export class AssetLimitError extends Error {
+  readonly files: number;
+  readonly limit: number;
+  constructor(files: number, limit: number) {
+    super(
+      `The build has ${files.toLocaleString("en-US")} files, over the limit of ` +
+        `${limit.toLocaleString("en-US")} (ASSET_FILE_LIMIT). Workers static assets allow ` +
+        `20,000 files per version on the free plan and 100,000 on the paid plan: set ` +
+        `ASSET_FILE_LIMIT=100000 on a paid account, or see docs/deploy.md "Beyond the asset limit".`,
+    );
+    this.name = "AssetLimitError";
+    this.files = files;
+    this.limit = limit;
+  }
+}
+
+/** Every file a host would upload (its own config files are not assets). */
+export async function countFiles(dir: string): Promise<number> {
+  let n = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && !HOST_CONFIG_FILES.has(`/${entry.name}`)) n++;
+  }
+  return n;
 }
 
 async function countPages(dir: string): Promise<number> {
@@ -74,6 +105,11 @@ export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> 
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
   await writeFile(join(opts.outDir, BUILD_INFO), JSON.stringify(info, null, 2));
+  await writeFile(join(opts.outDir, "_headers"), headersFile());
+  if (opts.maxFiles !== undefined) {
+    const files = await countFiles(opts.outDir);
+    if (files > opts.maxFiles) throw new AssetLimitError(files, opts.maxFiles);
+  }
   return info;
 }
 

@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
+import { cacheControlFor, HOST_CONFIG_FILES, SECURITY_HEADERS } from "../lib/security-headers.ts";
 import type { AssetStore } from "../ports/types.ts";
 
 const TYPES: Record<string, string> = {
@@ -57,22 +58,15 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   return null;
 }
 
-function cacheControl(urlPath: string, type: string): string {
-  // Astro fingerprints everything under /_astro, so those bytes never change.
-  if (urlPath.startsWith("/_astro/")) return "public, max-age=31536000, immutable";
-  if (type.startsWith("text/html")) return "public, max-age=0, must-revalidate";
-  return "public, max-age=3600";
-}
-
 async function respond(file: string, urlPath: string, status: number, head: boolean) {
   const type = TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
   const info = await stat(file);
   const headers = {
     "Content-Type": type,
     "Content-Length": String(info.size),
-    "Cache-Control": cacheControl(urlPath, type),
+    "Cache-Control": cacheControlFor(urlPath, type),
     "Last-Modified": info.mtime.toUTCString(),
-    "X-Content-Type-Options": "nosniff",
+    ...(type.startsWith("text/html") ? SECURITY_HEADERS : { "X-Content-Type-Options": "nosniff" }),
   };
   if (head) return new Response(null, { status, headers });
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
@@ -98,6 +92,7 @@ export function staticSiteHandler(site: SiteRoot) {
         headers: { Location: path.replace(/\/+$/, "") + url.search },
       });
     }
+    if (HOST_CONFIG_FILES.has(path)) return null;
     const file = await fileAt(site.dir, path);
     if (!file) return null;
     return respond(file, path, 200, method === "HEAD");

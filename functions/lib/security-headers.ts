@@ -1,0 +1,53 @@
+/**
+ * The response headers both runtimes send, in one place: the Node server adds
+ * them to the files it serves and the app adds them to its own answers; the
+ * build writes them into dist/_headers, which Workers static assets apply to
+ * the pages Cloudflare serves without running the Worker.
+ *
+ * Each page's own CSP <meta> (astro.config.mjs `security.csp`) carries its
+ * sources: script hashes computed at build time, styles, images, connections.
+ * A page is bound by every policy it receives, so the header adds only what
+ * a <meta> policy cannot say (frame-ancestors) and what holds for any answer;
+ * a `default-src` here would block the hashed inline scripts the meta allows.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+].join("; ");
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};
+
+/** Astro fingerprints everything under /_astro, so those bytes never change. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages change with every publish: always revalidate (cheap with ETag / Last-Modified). */
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+export function cacheControlFor(path: string, contentType: string): string {
+  if (path.startsWith("/_astro/")) return IMMUTABLE;
+  if (contentType.startsWith("text/html")) return REVALIDATE;
+  return "public, max-age=3600";
+}
+
+/** Workers static assets' `_headers` file with the same rules (docs/deploy.md). */
+export function headersFile(): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
+  return (
+    [
+      block("/*", { ...SECURITY_HEADERS }),
+      block("/_astro/*", { "Cache-Control": IMMUTABLE }),
+      block("/sitemap*", { "Cache-Control": "public, max-age=3600" }),
+    ].join("\n\n") + "\n"
+  );
+}
+
+/** Files of the build that configure the host and are never served. */
+export const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects", "/.assetsignore"]);

@@ -1,0 +1,49 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { join } from "node:path";
+import type { Db } from "../../db/client.ts";
+import type { AppDeps } from "../app.ts";
+import type { GoogleConfig } from "../auth/google.ts";
+import { siteUrl, type Env } from "../config.ts";
+import { httpMailer } from "../lib/http-mailer.ts";
+import type { Publisher } from "../ports/types.ts";
+import { diskBlobStore } from "./disk-blobs.ts";
+import { outboxMailer } from "./outbox-mailer.ts";
+import { diskAssets, type SiteRoot } from "./static-site.ts";
+
+/**
+ * The Node runtime's ports: blobs on disk under DATA_DIR/media, the live built
+ * site, the outbox mailer unless MAIL_API_URL is set, and the socket's address
+ * as the client IP (X-Forwarded-For only with TRUST_PROXY).
+ */
+export function nodeDeps(
+  env: Env,
+  parts: {
+    db: Db;
+    site: SiteRoot;
+    publisher: Publisher;
+    dataDir: string;
+    google: GoogleConfig | null;
+  },
+): AppDeps {
+  return {
+    db: parts.db,
+    blobs: diskBlobStore(join(parts.dataDir, "media")),
+    assets: diskAssets(parts.site),
+    publisher: parts.publisher,
+    mailer: env.MAIL_API_URL
+      ? httpMailer({
+          url: env.MAIL_API_URL,
+          apiKey: env.MAIL_API_KEY ?? "",
+          from: env.MAIL_FROM ?? "Karkhana <no-reply@karkhana.pk>",
+        })
+      : outboxMailer(join(parts.dataDir, "outbox")),
+    config: { siteUrl: siteUrl(env) },
+    google: parts.google,
+    clock: () => new Date(),
+    // The local server faces the browser directly; behind a proxy, trust its header instead.
+    clientIp: (c) =>
+      (env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) ??
+      getConnInfo(c).remote.address ??
+      "unknown",
+  };
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config.ts";
+
+/**
+ * The Worker smoke suite: the same browser, against `npm run preview:worker`
+ * (workerd via `wrangler dev`, static assets, local R2, the database over
+ * libSQL's HTTP protocol). Its own port and folder, so it never shares state
+ * with the Node suite.
+ */
+const PORT = Number(process.env.WORKER_E2E_PORT || 4398);
+const E2E_DIR = process.env.WORKER_E2E_DIR || ".e2e-worker";
+// The shared helpers find the mail outbox under E2E_DIR/data.
+process.env.E2E_DIR = E2E_DIR;
+
+export default defineConfig({
+  ...base,
+  testDir: "tests/worker",
+  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  webServer: {
+    command: `rm -rf ${E2E_DIR} && node scripts/preview-worker.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { PORT: String(PORT), HOST: "127.0.0.1", PREVIEW_DIR: `${E2E_DIR}/data` },
+  },
+});

@@ -1,0 +1,23 @@
+/**
+ * `npm run db:migrate` — applies the committed migrations to the database in
+ * DATABASE_URL (+ DATABASE_AUTH_TOKEN): Turso in production. Without
+ * DATABASE_URL it migrates the local file in DATA_DIR, like `npm start` does.
+ * On a database without any service category it adds the 42 standard ones
+ * (reference data the directory needs); it never adds demo providers or
+ * accounts, and never brings back a category an admin deleted.
+ */
+import { count } from "drizzle-orm";
+import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
+import { serviceCategories } from "../db/schema.ts";
+import { seedCategories } from "../db/seed/index.ts";
+
+const config = dbConfigFromEnv(process.env);
+const db = await openDb(config);
+await migrateDb(db);
+const [row] = await db.select({ n: count() }).from(serviceCategories);
+if ((row?.n ?? 0) === 0) {
+  await seedCategories(db);
+  console.log("added the standard service categories");
+}
+console.log(`migrated ${config.url}`);
+db.$client.close();

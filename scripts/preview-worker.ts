@@ -1,0 +1,106 @@
+/**
+ * `npm run preview:worker` — the production shape on this machine: the site
+ * built into PREVIEW_DIR/dist, served by `wrangler dev` (workerd) with the
+ * Worker entry, static assets and a locally simulated R2 bucket, against a
+ * database reached over libSQL's HTTP protocol. No libSQL server can be
+ * installed here, so that endpoint is the test fixture in tests/fixtures over
+ * the database file PREVIEW_DIR/karkhana.db; production talks to Turso.
+ * Mail goes to a local sink that writes PREVIEW_DIR/outbox, like `npm start`.
+ */
+import { spawn } from "node:child_process";
+import { mkdir, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { migrateDb, openDb } from "../db/client.ts";
+import { seedIfEmpty } from "../db/seed/index.ts";
+import { buildSite, isSiteFresh } from "../functions/node/publish.ts";
+import { startHranaServer } from "../tests/fixtures/hrana-server.ts";
+import { startMailSink } from "../tests/fixtures/mail-sink.ts";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const dir = resolve(process.env.PREVIEW_DIR || ".worker-preview");
+const port = Number(process.env.PORT || 8787);
+const host = process.env.HOST || "127.0.0.1";
+const siteUrl = `http://${host}:${port}`;
+const log = (msg: string) => console.log(`[preview:worker] ${msg}`);
+
+await mkdir(dir, { recursive: true });
+const dbFile = join(dir, "karkhana.db");
+const db = await openDb({ url: `file:${dbFile}` });
+await migrateDb(db);
+if (await seedIfEmpty(db)) log("seeded the demo data");
+
+const siteDir = join(dir, "dist");
+if (process.env.PREVIEW_REBUILD === "1" || !(await isSiteFresh(db, siteDir))) {
+  log("building the site…");
+  await rm(siteDir, { recursive: true, force: true });
+  const info = await buildSite(db, {
+    outDir: siteDir,
+    env: { DATA_DIR: dir, PUBLIC_SITE_URL: siteUrl },
+  });
+  log(`built ${info.pages} pages in ${info.seconds} s`);
+}
+db.$client.close();
+
+// A fresh token per run: the Worker must send it, like a Turso token.
+const token = crypto.randomUUID();
+const hrana = await startHranaServer({ file: dbFile, token });
+const mailKey = crypto.randomUUID();
+const mail = await startMailSink({ outbox: join(dir, "outbox"), apiKey: mailKey });
+log(`libSQL HTTP endpoint (test fixture) at ${hrana.url}; mail sink at ${mail.url}`);
+
+const vars: Record<string, string> = {
+  DATABASE_URL: hrana.url,
+  DATABASE_AUTH_TOKEN: token,
+  PUBLIC_SITE_URL: siteUrl,
+  MAIL_API_URL: mail.url,
+  MAIL_API_KEY: mailKey,
+  ...(process.env.GOOGLE_CLIENT_ID ? { GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID } : {}),
+  ...(process.env.GOOGLE_CLIENT_SECRET
+    ? { GOOGLE_CLIENT_SECRET: process.env.GOOGLE_CLIENT_SECRET }
+    : {}),
+};
+const wrangler = spawn(
+  process.execPath,
+  [
+    join(root, "node_modules/wrangler/bin/wrangler.js"),
+    "dev",
+    "--local",
+    "--ip",
+    host,
+    "--port",
+    String(port),
+    "--assets",
+    siteDir,
+    "--persist-to",
+    join(dir, "state"),
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    process.env.WRANGLER_LOG || "warn",
+    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      // Nothing here may reach the internet: no metrics, no update check, no Request.cf download.
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_HIDE_BANNER: "true",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    },
+  },
+);
+log(`serving ${siteUrl} from workerd`);
+
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  wrangler.kill("SIGTERM");
+  await Promise.allSettled([hrana.close(), mail.close()]);
+  process.exit(code);
+};
+process.on("SIGINT", () => void stop(0));
+process.on("SIGTERM", () => void stop(0));
+wrangler.on("exit", (code) => void stop(code ?? 1));

@@ -1,0 +1,321 @@
+import { serve } from "@hono/node-server";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateDb, openDb, type Db } from "../../db/client.ts";
+import { markDataChanged } from "../../db/queries/site-meta.ts";
+import { seedCategories, seedProviders } from "../../db/seed/index.ts";
+import { createApp } from "../../functions/app.ts";
+import { parseEnv } from "../../functions/config.ts";
+import { SECURITY_HEADERS } from "../../functions/lib/security-headers.ts";
+import { nodeDeps } from "../../functions/node/deps.ts";
+import { SiteRoot, staticSiteHandler } from "../../functions/node/static-site.ts";
+import worker, { type WorkerBindings } from "../../functions/worker.ts";
+import { workerAssets } from "../../functions/worker/assets.ts";
+import { parseWorkerEnv } from "../../functions/worker/env.ts";
+import { checkPublish, PUBLISH_RETRY_MS } from "../../functions/worker/publish.ts";
+import { r2Blobs, type R2BucketLike } from "../../functions/worker/r2-blobs.ts";
+import { startHranaServer, type HranaServer } from "../fixtures/hrana-server.ts";
+
+/** An in-memory stand-in for an R2 bucket binding. */
+function fakeBucket(): R2BucketLike & {
+  objects: Map<string, { bytes: Uint8Array; type: string }>;
+} {
+  const objects = new Map<string, { bytes: Uint8Array; type: string }>();
+  return {
+    objects,
+    async get(key) {
+      const o = objects.get(key);
+      if (!o) return null;
+      return {
+        body: new Response(o.bytes).body!,
+        size: o.bytes.byteLength,
+        httpMetadata: { contentType: o.type },
+      };
+    },
+    async put(key, value, options) {
+      objects.set(key, { bytes: value, type: options?.httpMetadata?.contentType ?? "" });
+      return {};
+    },
+    async delete(key) {
+      objects.delete(key);
+    },
+  };
+}
+
+/** A stand-in for the static assets binding, answering like html_handling = drop-trailing-slash. */
+function fakeAssets(files: Record<string, string>) {
+  const asked: string[] = [];
+  return {
+    asked,
+    async fetch(input: Request | string) {
+      const path = new URL(typeof input === "string" ? input : input.url).pathname;
+      asked.push(path);
+      const body = files[path];
+      return body === undefined
+        ? new Response("not found", { status: 404 })
+        : new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    },
+  };
+}
+
+let dir: string;
+let server: HranaServer;
+let db: Db;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "karkhana-entries-"));
+  server = await startHranaServer({ file: join(dir, "remote.db"), token: "t0ken" });
+  db = await openDb({ url: server.url, authToken: "t0ken" });
+  await migrateDb(db);
+  await seedCategories(db);
+  await seedProviders(db, 12);
+});
+
+afterAll(async () => {
+  db.$client.close();
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("the Worker entry", () => {
+  const bindings = (extra: Record<string, string> = {}): WorkerBindings => ({
+    ASSETS: fakeAssets({ "/404": "<!doctype html><h1>404 Page Not Found</h1>" }),
+    MEDIA: fakeBucket(),
+    DATABASE_URL: server.url,
+    DATABASE_AUTH_TOKEN: "t0ken",
+    PUBLIC_SITE_URL: "https://karkhana.example",
+    ...extra,
+  });
+  const ctx = { waitUntil: () => {} };
+
+  it("answers the API from the database over HTTP", async () => {
+    const env = bindings();
+    const health = await worker.fetch(new Request("https://karkhana.example/api/health"), env, ctx);
+    expect(health.status).toBe(200);
+    const list = await worker.fetch(
+      new Request("https://karkhana.example/api/providers?limit=5"),
+      env,
+      ctx,
+    );
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as unknown[]).length).toBe(5);
+  });
+
+  it("serves the built 404 page from the assets binding with the security headers", async () => {
+    const env = bindings();
+    const res = await worker.fetch(new Request("https://karkhana.example/nope"), env, ctx);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("404 Page Not Found");
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(k)).toBe(v);
+  });
+
+  it("refuses to start without its database settings, naming them", async () => {
+    expect(() => parseWorkerEnv({ PUBLIC_SITE_URL: "https://k.example" })).toThrow(
+      /Invalid Worker configuration: DATABASE_URL/,
+    );
+    expect(() =>
+      parseWorkerEnv({ DATABASE_URL: "file:./x.db", PUBLIC_SITE_URL: "https://k.example" }),
+    ).toThrow(/libsql:\/\/ or https:\/\//);
+    const env = bindings({ DATABASE_URL: "" });
+    await expect(
+      Promise.resolve().then(() =>
+        worker.fetch(new Request("https://karkhana.example/api/health"), env, ctx),
+      ),
+    ).rejects.toThrow(/DATABASE_URL/);
+  });
+
+  it("keeps uploads in R2 with their content type", async () => {
+    const bucket = fakeBucket();
+    const blobs = r2Blobs(bucket);
+    await blobs.put("providers/u1/logo_1.jpg", new Uint8Array([0xff, 0xd8, 0xff]), "image/jpeg");
+    const got = await blobs.get("providers/u1/logo_1.jpg");
+    expect(got?.contentType).toBe("image/jpeg");
+    expect(got?.size).toBe(3);
+    await blobs.delete("providers/u1/logo_1.jpg");
+    expect(await blobs.get("providers/u1/logo_1.jpg")).toBeNull();
+  });
+
+  it("asks the assets binding for pages by their pretty paths", async () => {
+    const binding = fakeAssets({ "/_live/provider": "shell", "/404": "404" });
+    const assets = workerAssets(binding);
+    expect(await (await assets.fetch("/_live/provider/index.html"))?.text()).toBe("shell");
+    expect(await (await assets.fetch("/404.html"))?.text()).toBe("404");
+    expect(await assets.fetch("/missing.html")).toBeNull();
+    expect(binding.asked).toEqual(["/_live/provider", "/404", "/missing"]);
+  });
+
+  it("takes the client IP from Cloudflare's header", async () => {
+    const env = bindings();
+    // Sign-in is throttled per IP: eleven failures from one IP, then another IP still gets in.
+    const signin = (ip: string) =>
+      worker.fetch(
+        new Request("https://karkhana.example/api/auth/signin", {
+          method: "POST",
+          headers: {
+            Origin: "https://karkhana.example",
+            "Content-Type": "application/json",
+            "CF-Connecting-IP": ip,
+          },
+          body: "{}",
+        }),
+        env,
+        ctx,
+      );
+    let last = 0;
+    for (let i = 0; i < 40 && last !== 429; i++) last = (await signin("203.0.113.9")).status;
+    expect(last).toBe(429);
+    expect((await signin("198.51.100.7")).status).toBe(400);
+  });
+});
+
+describe("the Node entry", () => {
+  it("wires disk blobs, the built site, the outbox and the socket address", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "karkhana-node-"));
+    try {
+      const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_SITE_URL: "https://k.example" });
+      const deps = nodeDeps(env, {
+        db,
+        site: new SiteRoot(join(dataDir, "site")),
+        publisher: { markDirty: () => {} },
+        dataDir,
+        google: null,
+      });
+      expect(deps.config.siteUrl).toBe("https://k.example");
+      await deps.blobs.put("providers/p/x.jpg", new Uint8Array([1, 2, 3]), "image/jpeg");
+      expect(await readdir(join(dataDir, "media", "providers", "p"))).toEqual(["x.jpg"]);
+      await deps.mailer.send({ to: "a@b.pk", subject: "Hi", text: "t", html: "<p>t</p>" });
+      const [mail] = await readdir(join(dataDir, "outbox"));
+      expect(JSON.parse(await readFile(join(dataDir, "outbox", mail!), "utf8")).to).toBe("a@b.pk");
+      // The client IP comes from the socket, so this needs a real Node server.
+      const app = createApp(deps);
+      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+      await new Promise((r) => server.once("listening", r));
+      const { port } = server.address() as AddressInfo;
+      try {
+        expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      } finally {
+        server.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("never serves the host's config files from the built site", async () => {
+    const siteDir = await mkdtemp(join(tmpdir(), "karkhana-site-"));
+    try {
+      await writeFile(join(siteDir, "_headers"), "/*\n  X-Test: 1\n");
+      await writeFile(join(siteDir, "index.html"), "<!doctype html><title>home</title>");
+      const handle = staticSiteHandler(new SiteRoot(siteDir));
+      expect(await handle(new Request("http://k.example/_headers"))).toBeNull();
+      const home = await handle(new Request("http://k.example/"));
+      expect(home?.status).toBe(200);
+      for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(home?.headers.get(k)).toBe(v);
+      expect(home?.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    } finally {
+      await rm(siteDir, { recursive: true, force: true });
+    }
+  });
+
+  it("uses the HTTP mailer when MAIL_API_URL is set", async () => {
+    const env = parseEnv({
+      DATA_DIR: dir,
+      MAIL_API_URL: "http://127.0.0.1:9/emails",
+      MAIL_API_KEY: "k",
+    });
+    const deps = nodeDeps(env, {
+      db,
+      site: new SiteRoot(dir),
+      publisher: { markDirty: () => {} },
+      dataDir: dir,
+      google: null,
+    });
+    await expect(
+      deps.mailer.send({ to: "a@b.pk", subject: "Hi", text: "t", html: "t" }),
+    ).rejects.toThrow();
+  });
+});
+
+describe("the scheduled publish check", () => {
+  it("does nothing while the pages are as new as the data", async () => {
+    await markDataChanged(db);
+    const { getDataVersion } = await import("../../db/queries/site-meta.ts");
+    const v = await getDataVersion(db);
+    const calls: string[] = [];
+    const r = await checkPublish(
+      db,
+      fakeJsonAssets(v),
+      { url: "https://ci.example/hook" },
+      new Date(),
+      async (u) => {
+        calls.push(String(u));
+        return new Response("{}");
+      },
+    );
+    expect(r.action).toBe("fresh");
+    expect(calls).toEqual([]);
+  });
+
+  it("asks CI once per data version, and again after the retry interval", async () => {
+    const { getDataVersion } = await import("../../db/queries/site-meta.ts");
+    await markDataChanged(db);
+    const current = await getDataVersion(db);
+    const bodies: unknown[] = [];
+    const hookFetch: typeof fetch = async (_u, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer gh-token");
+      return new Response(null, { status: 204 });
+    };
+    const hook = { url: "https://api.github.com/repos/o/r/dispatches", token: "gh-token" };
+    const t0 = new Date("2026-11-22T10:00:00Z");
+    expect((await checkPublish(db, fakeJsonAssets(current - 1), hook, t0, hookFetch)).action).toBe(
+      "triggered",
+    );
+    expect(bodies).toEqual([
+      {
+        event_type: "karkhana-publish",
+        client_payload: { dataVersion: current, deployedVersion: current - 1 },
+      },
+    ]);
+    const soon = new Date(t0.getTime() + 60_000);
+    expect(
+      (await checkPublish(db, fakeJsonAssets(current - 1), hook, soon, hookFetch)).action,
+    ).toBe("waiting");
+    const later = new Date(t0.getTime() + PUBLISH_RETRY_MS + 1);
+    expect(
+      (await checkPublish(db, fakeJsonAssets(current - 1), hook, later, hookFetch)).action,
+    ).toBe("triggered");
+    expect(bodies).toHaveLength(2);
+    expect((await checkPublish(db, fakeJsonAssets(current - 1), null, later)).action).toBe(
+      "no-hook",
+    );
+  });
+
+  it("reports a failing hook", async () => {
+    const { getDataVersion } = await import("../../db/queries/site-meta.ts");
+    await markDataChanged(db);
+    const v = await getDataVersion(db);
+    await expect(
+      checkPublish(
+        db,
+        fakeJsonAssets(v - 1),
+        { url: "https://ci.example/hook" },
+        new Date(),
+        async () => new Response("bad credentials", { status: 401 }),
+      ),
+    ).rejects.toThrow("deploy hook answered 401: bad credentials");
+  });
+});
+
+function fakeJsonAssets(version: number) {
+  return {
+    async fetch(path: string) {
+      return path === "/build-info.json"
+        ? new Response(JSON.stringify({ dataVersion: version }))
+        : null;
+    },
+  };
+}

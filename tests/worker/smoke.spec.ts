@@ -1,0 +1,180 @@
+import type { FileChooser, Page } from "@playwright/test";
+import {
+  confirmationLink,
+  DEMO,
+  E2E_PASSWORD,
+  signInViaApi,
+  toasts,
+  uniqueEmail,
+} from "../e2e/auth-helpers.ts";
+import { expect, test, waitForIslands, type ApiProvider } from "../e2e/fixtures.ts";
+import { photo } from "../e2e/test-images.ts";
+
+/**
+ * The product on Cloudflare's runtime: pre-rendered pages from Workers static
+ * assets, everything else from the Worker in workerd, the database over HTTP
+ * and images in (locally simulated) R2. A few journeys that cross every port.
+ */
+
+test("pages come from the assets with the security headers; unknown paths get the 404 page", async ({
+  request,
+}) => {
+  const home = await request.get("/");
+  expect(home.status()).toBe(200);
+  expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(home.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(home.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  const html = await home.text();
+  expect(html).toMatch(
+    /<meta http-equiv="content-security-policy" content="[^"]*script-src 'self' 'sha256-/,
+  );
+
+  expect(home.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const asset = /\/_astro\/[^"]+\.js/.exec(html)![0];
+  const js = await request.get(asset);
+  expect(js.status()).toBe(200);
+  expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // The build's host config is applied, never served.
+  expect((await request.get("/_headers")).status()).toBe(404);
+
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["content-type"]).toContain("text/html");
+  expect(missing.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(await missing.text()).toContain("404");
+
+  const api = await request.get("/api/nope");
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ error: "Not found" });
+  // The live shells are only for the fallbacks.
+  expect((await request.get("/_live/provider")).status()).toBe(404);
+});
+
+test("a visitor searches and opens a provider page", async ({ page, request }) => {
+  const expected = (await (
+    await request.get("/api/providers?search=surgical&limit=100")
+  ).json()) as ApiProvider[];
+  expect(expected.length).toBeGreaterThan(0);
+
+  await page.goto("/");
+  await waitForIslands(page);
+  await page.getByRole("searchbox", { name: "Search services or providers" }).fill("surgical");
+  await expect(page).toHaveURL(/[?&]q=surgical/);
+  const first = expected[0]!;
+  await page.getByRole("link", { name: `Visit ${first.companyName}` }).click();
+  await expect(page).toHaveURL(first.path);
+  await expect(page.getByRole("heading", { level: 1, name: first.companyName })).toBeVisible();
+  // Contact details are for signed-in people only.
+  const html = await (await request.get(first.path)).text();
+  expect(html).not.toMatch(/mailto:|tel:/);
+});
+
+test("a customer signs up, confirms by email, signs in and saves a favorite", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("worker-customer");
+  await page.goto("/signup");
+  await waitForIslands(page, "form");
+  await page.getByLabel("First name").fill("Hina");
+  await page.getByLabel("Last name").fill("Baig");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel("Confirm password").fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/login");
+
+  await page.goto(await confirmationLink(email));
+  await expect(toasts(page).getByText("Email confirmed")).toBeVisible();
+  await waitForIslands(page, "form");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Welcome, Hina")).toBeVisible();
+
+  const row = page.getByRole("article").first();
+  const name = (await row.getByRole("heading").innerText()).trim();
+  await row.getByRole("button", { name: "Favorite", exact: true }).click();
+  await expect(toasts(page).getByText("Added to Favorites")).toBeVisible();
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+});
+
+async function chooseFiles(
+  page: Page,
+  button: string,
+  files: Parameters<FileChooser["setFiles"]>[0],
+) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: button }).click();
+  await (await chooser).setFiles(files);
+}
+
+test.describe("a provider", () => {
+  // A provider without a profile yet gets 404 from GET /api/my-provider.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("uploads a cover and a logo that are served from R2 under /media", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail("worker-provider");
+    const res = await page.request.post("/api/auth/signup", {
+      data: {
+        email,
+        password: E2E_PASSWORD,
+        firstName: "Omar",
+        lastName: "Butt",
+        role: "provider",
+      },
+      headers: { Origin: baseURL! },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    expect((await page.request.get(await confirmationLink(email))).ok()).toBe(true);
+    await signInViaApi(page.request, baseURL!, email, E2E_PASSWORD);
+
+    await page.goto("/provider-setup");
+    await waitForIslands(page, "form");
+    await page.getByLabel("Company Name").fill(`Edge Looms ${Date.now().toString(36)}`);
+    await page.getByLabel("City").selectOption("Faisalabad");
+    await page.getByRole("button", { name: "Complete Setup" }).click();
+    await expect(page).toHaveURL("/provider-dashboard");
+
+    await waitForIslands(page, "form");
+    await chooseFiles(page, "Upload cover image", photo("cover.png", 1600, 900, [15, 107, 74]));
+    await chooseFiles(page, "Upload logo", photo("logo.png", 500, 500, [217, 119, 6]));
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await expect(toasts(page).getByText("Provider profile updated successfully")).toBeVisible();
+
+    // Not in the build: the Worker's fallback serves its page, and a wrong slug redirects.
+    const mine = (await (await page.request.get("/api/my-provider")).json()) as {
+      id: string;
+      path: string;
+      companyName: string;
+    };
+    const live = await page.request.get(mine.path);
+    expect(live.status()).toBe(200);
+    const moved = await page.request.get(`/providers/old-name-${mine.id}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toMatch(
+      new RegExp(`^/providers/edge-looms-[a-z0-9]+-${mine.id}$`),
+    );
+
+    const cover = page.getByRole("img", { name: "Your cover image", exact: true });
+    const src = await cover.getAttribute("src");
+    expect(src).toMatch(/^\/media\/providers\/.+\.jpg$/);
+    const media = await page.request.get(src!);
+    expect(media.status()).toBe(200);
+    expect(media.headers()["content-type"]).toBe("image/jpeg");
+    expect(media.headers()["cache-control"]).toContain("immutable");
+    const bytes = await media.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+});
+
+test("the demo admin signs in on the Worker", async ({ page, baseURL }) => {
+  await signInViaApi(page.request, baseURL!, DEMO.admin.email, DEMO.admin.password);
+  const stats = await page.request.get("/api/admin/stats");
+  expect(stats.status()).toBe(200);
+  expect(((await stats.json()) as { totalProviders: number }).totalProviders).toBeGreaterThan(0);
+});
