@@ -30,7 +30,7 @@ function fakeBucket(): R2BucketLike & {
       const o = objects.get(key);
       if (!o) return null;
       return {
-        body: new Response(o.bytes).body!,
+        body: new Response(new Uint8Array(o.bytes)).body!,
         size: o.bytes.byteLength,
         httpMetadata: { contentType: o.type },
       };
