@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { ListSearchForm } from "./ListSearchForm.tsx";
 import {
   Banknote,
   Building2,
@@ -9,7 +10,6 @@ import {
   Pencil,
   Phone,
   Plus,
-  Search,
   Trash2,
   UserRound,
   X,
@@ -102,54 +102,23 @@ export function ProvidersPanel() {
         Newest first, active or not. Public pages change at the next publish.
       </p>
 
-      <form
-        role="search"
-        aria-label="Providers"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submitProviderSearch();
-        }}
-        className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]"
-      >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-q`} className="text-ink text-sm font-semibold">
-            Search providers
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="text-ink-muted pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2"
-            />
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={state.search}
-              onChange={(e) => setProviderSearch(e.currentTarget.value)}
-              placeholder="Company, location, email or id"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={100}
-              className={cn(controlClass, "ps-10")}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-status`} className="text-ink text-sm font-semibold">
-            Status
-          </label>
-          <SelectControl
-            id={`${id}-status`}
-            value={state.filter}
-            onChange={(e) => setProviderFilter(e.currentTarget.value as AdminProviderFilter)}
-          >
-            {ADMIN_PROVIDER_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {PROVIDER_FILTER_LABELS[f]}
-              </option>
-            ))}
-          </SelectControl>
-        </div>
-      </form>
+      <ListSearchForm
+        id={id}
+        name="Providers"
+        searchLabel="Search providers"
+        placeholder="Company, location, email or id"
+        search={state.search}
+        onSearch={setProviderSearch}
+        onSubmit={submitProviderSearch}
+        filterLabel="Status"
+        filter={state.filter}
+        onFilter={(f: AdminProviderFilter) => setProviderFilter(f)}
+        options={ADMIN_PROVIDER_FILTERS.map((f) => (
+          <option key={f} value={f}>
+            {PROVIDER_FILTER_LABELS[f]}
+          </option>
+        ))}
+      />
 
       <div className="mt-5" aria-busy={state.fetching || undefined}>
         {state.status === "loading" ? (

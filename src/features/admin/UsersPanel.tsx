@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { LoaderCircle, Search, UserRound, X } from "lucide-react";
+import { ListSearchForm } from "./ListSearchForm.tsx";
+import { LoaderCircle, UserRound, X } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
-import { controlClass, SelectControl } from "../../components/ui/Field.tsx";
+import { SelectControl } from "../../components/ui/Field.tsx";
 import { Pagination } from "../../components/ui/Pagination.tsx";
 import {
   ADMIN_PAGE_SIZE,
@@ -51,56 +52,28 @@ export function UsersPanel() {
         providers run a company page, admins moderate everything here.
       </p>
 
-      <form
-        role="search"
-        aria-label="Users"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submitUserSearch();
-        }}
-        className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]"
-      >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-q`} className="text-ink text-sm font-semibold">
-            Search users
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="text-ink-muted pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2"
-            />
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={state.search}
-              onChange={(e) => setUserSearch(e.currentTarget.value)}
-              placeholder="Name or email"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={100}
-              className={cn(controlClass, "ps-10")}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-role`} className="text-ink text-sm font-semibold">
-            Role
-          </label>
-          <SelectControl
-            id={`${id}-role`}
-            value={state.role}
-            onChange={(e) => setUserRoleFilter(e.currentTarget.value as UserRole | "")}
-          >
+      <ListSearchForm
+        id={id}
+        name="Users"
+        searchLabel="Search users"
+        placeholder="Name or email"
+        search={state.search}
+        onSearch={setUserSearch}
+        onSubmit={submitUserSearch}
+        filterLabel="Role"
+        filter={state.role}
+        onFilter={(role: UserRole | "") => setUserRoleFilter(role)}
+        options={
+          <>
             <option value="">All roles</option>
             {USER_ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}s
               </option>
             ))}
-          </SelectControl>
-        </div>
-      </form>
+          </>
+        }
+      />
 
       <div className="mt-5" aria-busy={state.fetching || undefined}>
         {state.status === "loading" ? (

@@ -4,24 +4,14 @@
  * stays fast with 100,000 providers. Every mutation answers with the updated
  * provider, which replaces its row; the stats row is told to refresh.
  */
-import { map, onMount } from "nanostores";
-import { clampPage } from "../../components/ui/pagination.ts";
+import { map } from "nanostores";
+import { ApiError, apiSend } from "../../lib/api.ts";
 import {
-  ApiError,
-  apiGet,
-  apiSend,
-  describeError,
-  isAbortError,
-  readPaging,
-} from "../../lib/api.ts";
-import {
-  ADMIN_PAGE_SIZE,
   type AdminProvider,
   type AdminProviderCreateInput,
   type AdminProviderFilter,
 } from "../../lib/admin-schemas.ts";
 import { serverFieldErrors } from "../../lib/server-errors.ts";
-import { isUnauthorized } from "../dashboard/unauthorized.ts";
 import { ADD_PROVIDER_FIELD_OF_PAYLOAD, type AddProviderErrors } from "./add-provider-form.ts";
 import { adminFailure, adminSuccess } from "./notify.ts";
 import {
@@ -33,19 +23,10 @@ import {
   type DetailsPayload,
   type ProvidersQuery,
 } from "./providers.ts";
-import { $revisions, touch } from "./store.ts";
-import { SEARCH_DEBOUNCE_MS } from "./users-store.ts";
+import { touch } from "./store.ts";
+import { pagedList, type PagedListState } from "./paged-list.ts";
 
-export interface ProvidersState extends ProvidersQuery {
-  /** What the search box shows; becomes `q` after the debounce. */
-  search: string;
-  /** "loading" only before the first answer; later fetches keep the rows on screen. */
-  status: "loading" | "ready" | "error";
-  fetching: boolean;
-  items: AdminProvider[];
-  total: number;
-  message: string | null;
-}
+export type ProvidersState = ProvidersQuery & PagedListState<AdminProvider>;
 
 export const $providers = map<ProvidersState>({
   search: "",
@@ -59,95 +40,26 @@ export const $providers = map<ProvidersState>({
   message: null,
 });
 
-let controller: AbortController | null = null;
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
-
-onMount($providers, () => {
-  if (typeof window === "undefined") return;
-  let seen = $revisions.get().providers;
-  void loadProviders();
-  const off = $revisions.subscribe((r) => {
-    if (r.providers === seen) return;
-    seen = r.providers;
-    void loadProviders();
-  });
-  return () => {
-    off();
-    clearTimeout(searchTimer);
-    controller?.abort();
-  };
+const list = pagedList<AdminProvider, ProvidersState>({
+  $store: $providers,
+  area: "providers",
+  url: providersUrl,
+  failure: "Failed to load providers",
 });
 
 /** Fetches the page the query points at; an older request still running is cancelled. */
-export async function loadProviders(): Promise<void> {
-  controller?.abort();
-  const ctrl = new AbortController();
-  controller = ctrl;
-  const s = $providers.get();
-  $providers.set({ ...s, fetching: true, ...(s.status === "error" ? { status: "loading" } : {}) });
-  try {
-    const { data, headers } = await apiGet<AdminProvider[]>(providersUrl(s), {
-      signal: ctrl.signal,
-    });
-    if (ctrl.signal.aborted) return;
-    const { total } = readPaging(headers, data.length);
-    const now = $providers.get();
-    // The last page emptied (a delete, a filter): show the new last page instead.
-    const last = clampPage(now.page, total, ADMIN_PAGE_SIZE);
-    if (data.length === 0 && last < now.page) {
-      $providers.set({ ...now, page: last });
-      return loadProviders();
-    }
-    $providers.set({ ...now, status: "ready", fetching: false, items: data, total, message: null });
-  } catch (err) {
-    if (ctrl.signal.aborted || isAbortError(err)) return;
-    if (isUnauthorized(err)) adminFailure(err, "Failed to load providers");
-    $providers.set({
-      ...$providers.get(),
-      status: "error",
-      fetching: false,
-      message: describeError(err),
-    });
-  }
-}
-
-function applySearch(): void {
-  clearTimeout(searchTimer);
-  const s = $providers.get();
-  const q = s.search.trim();
-  if (q === s.q && s.status !== "error") return;
-  $providers.set({ ...s, q, page: 1 });
-  void loadProviders();
-}
-
-/** The search box changed: search after a pause in typing, from page 1. */
-export function setProviderSearch(text: string): void {
-  $providers.setKey("search", text);
-  clearTimeout(searchTimer);
-  searchTimer = setTimeout(applySearch, SEARCH_DEBOUNCE_MS);
-}
-
-/** Enter in the search box: search now. */
-export function submitProviderSearch(): void {
-  applySearch();
-}
+export const loadProviders = list.load;
+export const setProviderSearch = list.setSearch;
+export const submitProviderSearch = list.submitSearch;
+export const goToProvidersPage = list.goToPage;
 
 export function setProviderFilter(filter: AdminProviderFilter): void {
-  $providers.set({ ...$providers.get(), filter, page: 1 });
-  void loadProviders();
+  list.refilter({ filter });
 }
 
 /** Back to every provider: no search, status All, page 1. */
 export function clearProviderFilters(): void {
-  clearTimeout(searchTimer);
-  $providers.set({ ...$providers.get(), search: "", q: "", filter: "all", page: 1 });
-  void loadProviders();
-}
-
-export function goToProvidersPage(page: number): void {
-  const s = $providers.get();
-  $providers.set({ ...s, page: clampPage(page, s.total, ADMIN_PAGE_SIZE) });
-  void loadProviders();
+  list.refilter({ search: "", q: "", filter: "all" });
 }
 
 function path(id: string, rest = ""): string {

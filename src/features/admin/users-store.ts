@@ -5,27 +5,17 @@
  * call the actions; the store owns fetching, the search debounce and the
  * revision subscription (another panel changing users makes it refetch).
  */
-import { map, onMount } from "nanostores";
-import { apiGet, apiSend, describeError, isAbortError, readPaging } from "../../lib/api.ts";
-import { ADMIN_PAGE_SIZE, type AdminUser, type UserRole } from "../../lib/admin-schemas.ts";
-import { clampPage } from "../../components/ui/pagination.ts";
-import { isUnauthorized } from "../dashboard/unauthorized.ts";
+import { map } from "nanostores";
+import { apiSend } from "../../lib/api.ts";
+import type { AdminUser, UserRole } from "../../lib/admin-schemas.ts";
 import { adminFailure, adminSuccess } from "./notify.ts";
-import { $revisions, touch } from "./store.ts";
+import { touch } from "./store.ts";
 import { replaceUser, usersUrl, type UsersQuery } from "./users.ts";
+import { pagedList, SEARCH_DEBOUNCE_MS, type PagedListState } from "./paged-list.ts";
 
-/** How long typing pauses before the search runs (one request per pause, not per key). */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS };
 
-export interface UsersState extends UsersQuery {
-  /** What the search box shows; becomes `q` after the debounce. */
-  search: string;
-  /** "loading" only before the first answer; later fetches keep the rows on screen. */
-  status: "loading" | "ready" | "error";
-  fetching: boolean;
-  items: AdminUser[];
-  total: number;
-  message: string | null;
+export interface UsersState extends UsersQuery, PagedListState<AdminUser> {
   /** Users whose role change is on its way. */
   saving: readonly string[];
 }
@@ -45,93 +35,26 @@ const INITIAL: UsersState = {
 
 export const $users = map<UsersState>(INITIAL);
 
-let controller: AbortController | null = null;
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
-
-onMount($users, () => {
-  if (typeof window === "undefined") return;
-  let seen = $revisions.get().users;
-  void loadUsers();
-  const off = $revisions.subscribe((r) => {
-    if (r.users === seen) return;
-    seen = r.users;
-    void loadUsers();
-  });
-  return () => {
-    off();
-    clearTimeout(searchTimer);
-    controller?.abort();
-  };
+const list = pagedList<AdminUser, UsersState>({
+  $store: $users,
+  area: "users",
+  url: usersUrl,
+  failure: "Failed to load users",
 });
 
 /** Fetches the page the query points at; an older request still running is cancelled. */
-export async function loadUsers(): Promise<void> {
-  controller?.abort();
-  const ctrl = new AbortController();
-  controller = ctrl;
-  const s = $users.get();
-  $users.set({ ...s, fetching: true, ...(s.status === "error" ? { status: "loading" } : {}) });
-  try {
-    const { data, headers } = await apiGet<AdminUser[]>(usersUrl(s), { signal: ctrl.signal });
-    if (ctrl.signal.aborted) return;
-    const { total } = readPaging(headers, data.length);
-    const now = $users.get();
-    // The list shrank under us (a filter, a deletion elsewhere): show its last page instead.
-    const last = clampPage(now.page, total, ADMIN_PAGE_SIZE);
-    if (data.length === 0 && last < now.page) {
-      $users.set({ ...now, page: last });
-      return loadUsers();
-    }
-    $users.set({ ...now, status: "ready", fetching: false, items: data, total, message: null });
-  } catch (err) {
-    if (ctrl.signal.aborted || isAbortError(err)) return;
-    if (isUnauthorized(err)) adminFailure(err, "Failed to load users");
-    $users.set({
-      ...$users.get(),
-      status: "error",
-      fetching: false,
-      message: describeError(err),
-    });
-  }
-}
-
-function applySearch(): void {
-  clearTimeout(searchTimer);
-  const s = $users.get();
-  const q = s.search.trim();
-  if (q === s.q && s.status !== "error") return;
-  $users.set({ ...s, q, page: 1 });
-  void loadUsers();
-}
-
-/** The search box changed: search after a pause in typing, from page 1. */
-export function setUserSearch(text: string): void {
-  $users.setKey("search", text);
-  clearTimeout(searchTimer);
-  searchTimer = setTimeout(applySearch, SEARCH_DEBOUNCE_MS);
-}
-
-/** Enter in the search box: search now. */
-export function submitUserSearch(): void {
-  applySearch();
-}
+export const loadUsers = list.load;
+export const setUserSearch = list.setSearch;
+export const submitUserSearch = list.submitSearch;
+export const goToUsersPage = list.goToPage;
 
 export function setUserRoleFilter(role: UserRole | ""): void {
-  $users.set({ ...$users.get(), role, page: 1 });
-  void loadUsers();
+  list.refilter({ role });
 }
 
 /** Back to every user: no search, no role filter, page 1. */
 export function clearUserFilters(): void {
-  clearTimeout(searchTimer);
-  $users.set({ ...$users.get(), search: "", q: "", role: "", page: 1 });
-  void loadUsers();
-}
-
-export function goToUsersPage(page: number): void {
-  const s = $users.get();
-  $users.set({ ...s, page: clampPage(page, s.total, ADMIN_PAGE_SIZE) });
-  void loadUsers();
+  list.refilter({ search: "", q: "", role: "" });
 }
 
 function setSaving(id: string, on: boolean): void {
