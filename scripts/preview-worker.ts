@@ -5,7 +5,9 @@
  * database reached over libSQL's HTTP protocol. No libSQL server can be
  * installed here, so that endpoint is the test fixture in tests/fixtures over
  * the database file PREVIEW_DIR/karkhana.db; production talks to Turso.
- * Mail goes to a local sink that writes PREVIEW_DIR/outbox, like `npm start`.
+ * Mail goes to a local sink that writes PREVIEW_DIR/outbox, like `npm start`;
+ * the Cron Trigger's deploy hook (`curl <site>/cdn-cgi/local/scheduled` runs
+ * it) to one that writes PREVIEW_DIR/deploy-hooks.
  */
 import { spawn } from "node:child_process";
 import { mkdir, rm } from "node:fs/promises";
@@ -15,7 +17,7 @@ import { migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { buildSite, isSiteFresh } from "../functions/node/publish.ts";
 import { startHranaServer } from "../tests/fixtures/hrana-server.ts";
-import { startMailSink } from "../tests/fixtures/mail-sink.ts";
+import { startJsonSink } from "../tests/fixtures/json-sink.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const dir = resolve(process.env.PREVIEW_DIR || ".worker-preview");
@@ -46,8 +48,16 @@ db.$client.close();
 const token = crypto.randomUUID();
 const hrana = await startHranaServer({ file: dbFile, token });
 const mailKey = crypto.randomUUID();
-const mail = await startMailSink({ outbox: join(dir, "outbox"), apiKey: mailKey });
-log(`libSQL HTTP endpoint (test fixture) at ${hrana.url}; mail sink at ${mail.url}`);
+const mail = await startJsonSink({ dir: join(dir, "outbox"), token: mailKey, path: "/emails" });
+const hookToken = crypto.randomUUID();
+const hook = await startJsonSink({
+  dir: join(dir, "deploy-hooks"),
+  token: hookToken,
+  path: "/dispatches",
+});
+log(
+  `libSQL HTTP endpoint (test fixture) at ${hrana.url}; mail sink at ${mail.url}; deploy hook at ${hook.url}`,
+);
 
 const vars: Record<string, string> = {
   DATABASE_URL: hrana.url,
@@ -55,6 +65,8 @@ const vars: Record<string, string> = {
   PUBLIC_SITE_URL: siteUrl,
   MAIL_API_URL: mail.url,
   MAIL_API_KEY: mailKey,
+  DEPLOY_HOOK_URL: hook.url,
+  DEPLOY_HOOK_TOKEN: hookToken,
   ...(process.env.GOOGLE_CLIENT_ID ? { GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID } : {}),
   ...(process.env.GOOGLE_CLIENT_SECRET
     ? { GOOGLE_CLIENT_SECRET: process.env.GOOGLE_CLIENT_SECRET }
@@ -98,7 +110,7 @@ const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
   wrangler.kill("SIGTERM");
-  await Promise.allSettled([hrana.close(), mail.close()]);
+  await Promise.allSettled([hrana.close(), mail.close(), hook.close()]);
   process.exit(code);
 };
 process.on("SIGINT", () => void stop(0));

@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import type { FileChooser, Page } from "@playwright/test";
 import {
   confirmationLink,
@@ -172,9 +174,50 @@ test.describe("a provider", () => {
   });
 });
 
-test("the demo admin signs in on the Worker", async ({ page, baseURL }) => {
+test("the admin approves a suggestion in the dashboard and the new provider goes live", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Edge Surgical Works ${Date.now().toString(36)}`;
+  const categories = (await (await page.request.get("/api/service-categories")).json()) as {
+    id: string;
+  }[];
+  const suggested = await page.request.post("/api/suggestions/providers", {
+    data: { name, city: "Sialkot", categoryIds: [categories[0]!.id], contact: "052 3561234" },
+    headers: { Origin: baseURL! },
+  });
+  expect(suggested.ok(), await suggested.text()).toBe(true);
+
   await signInViaApi(page.request, baseURL!, DEMO.admin.email, DEMO.admin.password);
-  const stats = await page.request.get("/api/admin/stats");
-  expect(stats.status()).toBe(200);
-  expect(((await stats.json()) as { totalProviders: number }).totalProviders).toBeGreaterThan(0);
+  await page.goto("/admin-dashboard");
+  await expect(page.getByText("Total Users")).toBeVisible();
+  const card = page.getByRole("article", { name });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(toasts(page).getByText("Approved", { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Approved after the build: searchable at once, and its page comes from the Worker's fallback.
+  const found = (await (
+    await page.request.get(`/api/providers?search=${encodeURIComponent(name)}`)
+  ).json()) as ApiProvider[];
+  expect(found.map((p) => p.companyName)).toEqual([name]);
+  await page.goto(found[0]!.path);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // The Cron Trigger finds data newer than the deployed pages and asks CI for a rebuild.
+  const hooks = resolve(process.env.E2E_DIR!, "data", "deploy-hooks");
+  const before = (await readdir(hooks)).length;
+  expect((await page.request.get("/cdn-cgi/local/scheduled")).ok()).toBe(true);
+  await expect.poll(async () => (await readdir(hooks)).length).toBe(before + 1);
+  const newest = (await readdir(hooks)).sort().at(-1)!;
+  const dispatch = JSON.parse(await readFile(join(hooks, newest), "utf8")) as {
+    event_type: string;
+    client_payload: { dataVersion: number; deployedVersion: number };
+  };
+  expect(dispatch.event_type).toBe("karkhana-publish");
+  expect(dispatch.client_payload.dataVersion).toBeGreaterThan(
+    dispatch.client_payload.deployedVersion,
+  );
 });
