@@ -174,3 +174,57 @@ test.describe("Add Provider and Manage Providers", () => {
     await expect(manage.getByRole("article").first()).toBeVisible();
   });
 });
+
+test.describe("Manage Providers paging", () => {
+  test("pages a search's results with Prev and Next; a new search starts at page 1", async ({
+    page,
+    baseURL,
+  }) => {
+    await openAsAdmin(page, baseURL!, "#providers");
+    const manage = page.getByRole("region", { name: "Manage Providers" });
+    const pager = manage.getByRole("navigation", { name: "Providers pages" });
+    const showing = pager.getByText(/^Showing /);
+    const cards = manage.getByRole("list", { name: "Providers" }).getByRole("article");
+    const names = async () =>
+      (await cards.getByRole("heading", { level: 3 }).allInnerTexts()).map((t) => t.trim());
+
+    // More than two pages of demo providers have "Industries" in their name, and no test adds one.
+    await manage.getByLabel("Search providers").fill("Industries");
+    await expect(showing).toHaveText(/^Showing 1–20 of \d+ · page 1 of [3-9]$/);
+    const total = Number(/of (\d+)/.exec(await showing.innerText())![1]);
+    const prev = pager.getByRole("button", { name: "Prev" });
+    const next = pager.getByRole("button", { name: "Next" });
+    await expect(prev).toHaveAttribute("aria-disabled", "true");
+    await expect(cards).toHaveCount(20);
+    const first = await names();
+    // The search matches company, location or email; every card shows where it matched.
+    expect((await cards.allInnerTexts()).every((t) => /industries/i.test(t))).toBe(true);
+
+    await next.click();
+    await expect(showing).toHaveText(
+      `Showing 21–40 of ${total} · page 2 of ${Math.ceil(total / 20)}`,
+    );
+    await expect(cards).toHaveCount(20);
+    const second = await names();
+    expect(second.filter((n) => first.includes(n))).toEqual([]);
+    await expect(prev).not.toHaveAttribute("aria-disabled");
+
+    // The last page holds the rest, and Next stops there.
+    const pages = Math.ceil(total / 20);
+    for (let n = 3; n <= pages; n++) {
+      await next.click();
+      await expect(showing).toHaveText(new RegExp(` · page ${n} of ${pages}$`));
+    }
+    await expect(showing).toHaveText(new RegExp(`^Showing \\d+–${total} of ${total} · `));
+    await expect(cards).toHaveCount(total % 20 || 20);
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+
+    await prev.click();
+    await expect(showing).toHaveText(new RegExp(`^Showing ${total - (total % 20 || 20) - 19}–`));
+
+    // A different search shows its own first page.
+    await manage.getByLabel("Search providers").fill("Brothers");
+    await expect(showing).toHaveText(/^Showing 1–20 of \d+ · page 1 of \d+$/);
+    expect((await cards.allInnerTexts()).every((t) => /brothers/i.test(t))).toBe(true);
+  });
+});
