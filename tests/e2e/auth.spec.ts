@@ -129,9 +129,22 @@ test.describe("a customer's first visit", () => {
     await expect(page.getByRole("tab", { name: /^All/ })).toHaveAttribute("aria-selected", "true");
 
     const otherCategory = other.services[0]!.category.name;
-    await page.getByRole("tab", { name: new RegExp(`^${escapeRegExp(otherCategory)}`) }).click();
+    const categoryTab = page.getByRole("tab", {
+      name: new RegExp(`^${escapeRegExp(otherCategory)}`),
+    });
+    await categoryTab.click();
     await expect(page.getByRole("heading", { name: other.companyName })).toBeVisible();
     await expect(page.getByRole("heading", { name: first.companyName })).toHaveCount(0);
+    // A click selects the tab without the keyboard focus ring; the arrow keys still move it.
+    await expect(categoryTab).toBeFocused();
+    expect(await categoryTab.evaluate((el) => el.matches(":focus-visible"))).toBe(false);
+    await page.keyboard.press("Home");
+    const allTab = page.getByRole("tab", { name: /^All/ });
+    await expect(allTab).toBeFocused();
+    await expect(allTab).toHaveAttribute("aria-selected", "true");
+    expect(await allTab.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+    await categoryTab.click();
+    await expect(categoryTab).toHaveAttribute("aria-selected", "true");
 
     const grid = page.getByRole("radio", { name: "Grid view" });
     const list = page.getByRole("radio", { name: "List view" });

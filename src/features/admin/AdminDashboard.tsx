@@ -1,8 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { Building2, Inbox, LockKeyhole, ShieldAlert, Tags, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { selectTabQuietly } from "../../components/ui/tabs.ts";
 import { cn } from "../../lib/cn.ts";
 import { AddProviderPanel } from "./AddProviderPanel.tsx";
 import { CategoriesPanel } from "./CategoriesPanel.tsx";
@@ -82,15 +83,6 @@ export function AdminDashboard() {
     );
   }
 
-  // Radix focuses a clicked tab from script, which Chrome then shows with the
-  // keyboard focus ring; focus it quietly instead. Keyboard use is unchanged.
-  const onTabMouseDown = (value: AdminTab) => (e: MouseEvent<HTMLButtonElement>) => {
-    if (e.button !== 0 || e.ctrlKey) return;
-    e.preventDefault();
-    e.currentTarget.focus({ focusVisible: false });
-    selectAdminTab(value);
-  };
-
   return (
     <Shell>
       <StatsRow />
@@ -108,7 +100,7 @@ export function AdminDashboard() {
             <Tabs.Trigger
               key={value}
               value={value}
-              onMouseDown={onTabMouseDown(value)}
+              onMouseDown={selectTabQuietly(() => selectAdminTab(value))}
               className={tabClass}
             >
               <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />

@@ -1,8 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { ExternalLink, EyeOff, Globe, Info, LockKeyhole } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { selectTabQuietly } from "../../components/ui/tabs.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { cn } from "../../lib/cn.ts";
 import { $session } from "../auth/session.ts";
@@ -73,15 +74,6 @@ export function ProviderDashboard() {
   const provider = state.provider;
   const current: Tab = provider ? tab : "profile";
 
-  // Radix focuses a clicked tab from script, which Chrome then shows with the
-  // keyboard focus ring; focus it quietly instead. Keyboard use is unchanged.
-  const onTabMouseDown = (value: Tab) => (e: MouseEvent<HTMLButtonElement>) => {
-    if (e.button !== 0 || e.ctrlKey) return;
-    e.preventDefault();
-    e.currentTarget.focus({ focusVisible: false });
-    setTab(value);
-  };
-
   return (
     <Shell provider={provider}>
       {provider ? (
@@ -124,7 +116,7 @@ export function ProviderDashboard() {
         >
           <Tabs.Trigger
             value="profile"
-            onMouseDown={onTabMouseDown("profile")}
+            onMouseDown={selectTabQuietly(() => setTab("profile"))}
             className={tabClass}
           >
             Company Profile
@@ -132,7 +124,7 @@ export function ProviderDashboard() {
           <Tabs.Trigger
             value="services"
             disabled={!provider}
-            onMouseDown={onTabMouseDown("services")}
+            onMouseDown={selectTabQuietly(() => setTab("services"))}
             className={tabClass}
           >
             Services
@@ -141,7 +133,7 @@ export function ProviderDashboard() {
           <Tabs.Trigger
             value="gallery"
             disabled={!provider}
-            onMouseDown={onTabMouseDown("gallery")}
+            onMouseDown={selectTabQuietly(() => setTab("gallery"))}
             className={tabClass}
           >
             Gallery

@@ -4,6 +4,7 @@ import { Tabs, ToggleGroup } from "radix-ui";
 import { useEffect, useId, type ReactNode } from "react";
 import { ProviderCard, ProviderCardSkeleton } from "../../components/provider/ProviderCard.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
+import { selectTabQuietly } from "../../components/ui/tabs.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { cn } from "../../lib/cn.ts";
 import { toProviderCard } from "../../lib/provider-view.ts";
@@ -159,6 +160,7 @@ export function FavoritesPage() {
                   key={t.value}
                   value={t.value}
                   id={`${id}-tab-${t.value}`}
+                  onMouseDown={selectTabQuietly(() => setFavoritesTab(t.value))}
                   className={cn(
                     "text-ink-soft hover:text-ink -mb-px flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-[0.9375rem] font-medium whitespace-nowrap",
                     "data-[state=active]:border-primary data-[state=active]:text-primary-dark",
