@@ -1,18 +1,20 @@
 import { useStore } from "@nanostores/react";
 import { Check, ChevronDown, LoaderCircle, Plus, RotateCw } from "lucide-react";
 import { Checkbox, Collapsible } from "radix-ui";
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import {
-  controlClass,
-  describedBy,
-  Field,
-  FieldError,
-  SelectControl,
-  textareaClass,
-} from "../../components/ui/Field.tsx";
-import { DASHBOARD_CITY_OPTIONS } from "../../lib/cities.ts";
+import { FieldError } from "../../components/ui/Field.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useFormFields } from "../provider-form/form-fields.ts";
+import {
+  AddressField,
+  CityField,
+  CompanyNameField,
+  DescriptionField,
+  EmailField,
+  PhoneField,
+  WebsiteField,
+} from "../provider-form/ProviderFields.tsx";
 import { toast } from "../toast/store.ts";
 import {
   ADD_PROVIDER_FIELDS,
@@ -20,14 +22,9 @@ import {
   EMPTY_ADD_PROVIDER,
   MISSING_FIELDS_TOAST,
   type AddProviderErrors,
-  type AddProviderField,
-  type AddProviderValues,
 } from "./add-provider-form.ts";
 import { createProvider } from "./providers-store.ts";
 import { $adminCategories, loadAdminCategories } from "./store.ts";
-
-type TextField = Exclude<AddProviderField, "categoryIds">;
-type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLElement;
 
 /**
  * "Add Provider (Admin)" (spec §2, §5): a provider made by an admin is active
@@ -83,15 +80,11 @@ export function AddProviderPanel() {
 
 function AddProviderForm({ formId: id }: { formId: string }) {
   const categories = useStore($adminCategories);
-  const [values, setValues] = useState<AddProviderValues>(EMPTY_ADD_PROVIDER);
-  const [errors, setErrors] = useState<AddProviderErrors>({});
+  const { values, setValues, errors, setErrors, register, focus, field } = useFormFields(
+    id,
+    EMPTY_ADD_PROVIDER,
+  );
   const [busy, setBusy] = useState(false);
-  const fields = useRef<Partial<Record<AddProviderField, Focusable | null>>>({});
-
-  const set = (field: TextField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const toggleCategory = (catId: string, on: boolean) => {
     setValues((v) => ({
@@ -105,7 +98,7 @@ function AddProviderForm({ formId: id }: { formId: string }) {
 
   const focusFirst = (errs: AddProviderErrors) => {
     const first = ADD_PROVIDER_FIELDS.find((f) => errs[f]);
-    if (first) fields.current[first]?.focus();
+    if (first) focus(first);
   };
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
@@ -124,24 +117,12 @@ function AddProviderForm({ formId: id }: { formId: string }) {
     if (result.ok) {
       setValues(EMPTY_ADD_PROVIDER);
       setErrors({});
-      fields.current.companyName?.focus();
+      focus("companyName");
       return;
     }
     setErrors(result.errors);
     focusFirst(result.errors);
   };
-
-  const props = (field: TextField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(`${id}-${field}`, errors[field]),
-    ref: (el: Focusable | null) => {
-      fields.current[field] = el;
-    },
-  });
 
   const chosen = values.categoryIds.length;
 
@@ -156,116 +137,32 @@ function AddProviderForm({ formId: id }: { formId: string }) {
       <p className="text-ink-muted text-sm sm:col-span-2">
         Fields marked <span className="text-danger">*</span> are required.
       </p>
-      <Field
-        id={`${id}-companyName`}
-        label="Company Name"
-        required
-        error={errors.companyName}
-        className="sm:col-span-2"
-      >
-        <input
-          {...props("companyName")}
-          type="text"
-          autoComplete="off"
-          required
-          maxLength={200}
-          className={controlClass}
-        />
-      </Field>
+      <CompanyNameField {...field("companyName")} autoComplete="off" className="sm:col-span-2" />
 
-      <Field id={`${id}-city`} label="City" required error={errors.city}>
-        <SelectControl {...props("city")} required>
-          <option value="">Select a city</option>
-          {DASHBOARD_CITY_OPTIONS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectControl>
-      </Field>
-      <Field id={`${id}-address`} label="Address (optional)" error={errors.address}>
-        <input
-          {...props("address")}
-          type="text"
-          autoComplete="off"
-          maxLength={240}
-          placeholder="e.g. Plot 12, Small Industrial Estate"
-          className={controlClass}
-        />
-      </Field>
+      <CityField {...field("city")} required />
+      <AddressField
+        {...field("address")}
+        autoComplete="off"
+        placeholder="e.g. Plot 12, Small Industrial Estate"
+      />
 
-      <Field id={`${id}-email`} label="Email" error={errors.email}>
-        <input
-          {...props("email")}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          placeholder="sales@example.pk"
-          className={controlClass}
-        />
-      </Field>
-      <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
-        <input
-          {...props("phone")}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          maxLength={40}
-          placeholder="0300 1234567"
-          className={controlClass}
-        />
-      </Field>
+      <EmailField {...field("email")} autoComplete="off" placeholder="sales@example.pk" />
+      <PhoneField {...field("phone")} autoComplete="off" placeholder="0300 1234567" />
 
-      <Field id={`${id}-website`} label="Website" error={errors.website}>
-        <input
-          {...props("website")}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={300}
-          placeholder="www.example.pk"
-          className={controlClass}
-        />
-      </Field>
-      <Field
-        id={`${id}-ownerEmail`}
+      <WebsiteField {...field("website")} autoComplete="off" placeholder="www.example.pk" />
+      <EmailField
+        {...field("ownerEmail", { hint: true })}
         label="Owner Email"
-        error={errors.ownerEmail}
         hint="Links an existing account, which becomes this provider's owner. Leave empty for an unclaimed listing."
-      >
-        <input
-          {...props("ownerEmail")}
-          aria-describedby={describedBy(`${id}-ownerEmail`, errors.ownerEmail, "hint")}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          placeholder="owner@example.pk"
-          className={controlClass}
-        />
-      </Field>
+        autoComplete="off"
+        placeholder="owner@example.pk"
+      />
 
-      <Field
-        id={`${id}-description`}
-        label="Description"
-        error={errors.description}
+      <DescriptionField
+        {...field("description")}
+        placeholder="What they make, the machines they run, minimum orders…"
         className="sm:col-span-2"
-      >
-        <textarea
-          {...props("description")}
-          rows={4}
-          maxLength={5000}
-          placeholder="What they make, the machines they run, minimum orders…"
-          className={textareaClass}
-        />
-      </Field>
+      />
 
       <fieldset
         className="flex flex-col gap-1.5 sm:col-span-2"
@@ -278,9 +175,7 @@ function AddProviderForm({ formId: id }: { formId: string }) {
           </span>
         </legend>
         <div
-          ref={(el) => {
-            fields.current.categoryIds = el;
-          }}
+          ref={register("categoryIds")}
           tabIndex={-1}
           className="border-line-strong rounded-control h-[15rem] overflow-y-auto border p-2"
         >

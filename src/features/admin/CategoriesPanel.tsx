@@ -5,7 +5,7 @@ import { flushSync } from "react-dom";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
-import { controlClass, describedBy, Field, textareaClass } from "../../components/ui/Field.tsx";
+import { controlClass, Field, textareaClass } from "../../components/ui/Field.tsx";
 import {
   CATEGORY_DESCRIPTION_MAX,
   CATEGORY_ICON_MAX,
@@ -13,6 +13,7 @@ import {
 } from "../../lib/admin-schemas.ts";
 import { CategoryIcon, KNOWN_ICON_NAMES } from "../../lib/icons.tsx";
 import type { Category } from "../../lib/types.ts";
+import { useFormFields } from "../provider-form/form-fields.ts";
 import {
   categoryValuesFrom,
   checkCategoryCreate,
@@ -20,8 +21,6 @@ import {
   EMPTY_CATEGORY,
   sameCategory,
   type CategoryCheck,
-  type CategoryErrors,
-  type CategoryField,
   type CategoryValues,
 } from "./categories.ts";
 import {
@@ -331,15 +330,8 @@ function CategoryForm({
   compact?: boolean;
 }) {
   const id = useId();
-  const [values, setValues] = useState<CategoryValues>(initial);
-  const [errors, setErrors] = useState<CategoryErrors>({});
+  const { values, setValues, errors, setErrors, focus, control } = useFormFields(id, initial);
   const [busy, setBusy] = useState(false);
-  const fields = useRef<Partial<Record<CategoryField, HTMLElement | null>>>({});
-
-  const set = (field: CategoryField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -347,7 +339,7 @@ function CategoryForm({
     const result = check(values);
     if (!result.ok) {
       setErrors(result.errors);
-      fields.current[result.first]?.focus();
+      focus(result.first);
       return;
     }
     setErrors({});
@@ -356,22 +348,6 @@ function CategoryForm({
     setBusy(false);
     if (ok && resetOnSuccess) setValues(EMPTY_CATEGORY);
   };
-
-  const props = (field: CategoryField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(
-      `${id}-${field}`,
-      errors[field],
-      field === "icon" ? "hint" : undefined,
-    ),
-    ref: (el: HTMLElement | null) => {
-      fields.current[field] = el;
-    },
-  });
 
   return (
     <form
@@ -382,7 +358,7 @@ function CategoryForm({
     >
       <Field id={`${id}-name`} label="Name" required error={errors.name}>
         <input
-          {...props("name")}
+          {...control("name")}
           type="text"
           required
           maxLength={CATEGORY_NAME_MAX}
@@ -412,7 +388,7 @@ function CategoryForm({
             <CategoryIcon icon={values.icon} className="size-5" />
           </span>
           <input
-            {...props("icon")}
+            {...control("icon", { hint: true })}
             type="text"
             list={ICON_LIST_ID}
             maxLength={CATEGORY_ICON_MAX}
@@ -430,7 +406,7 @@ function CategoryForm({
         className="sm:col-span-2"
       >
         <textarea
-          {...props("description")}
+          {...control("description")}
           rows={compact ? 2 : 3}
           maxLength={CATEGORY_DESCRIPTION_MAX}
           placeholder="What kind of providers belong here"

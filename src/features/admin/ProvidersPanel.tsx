@@ -20,13 +20,7 @@ import { SuggestedBadge, VerifiedBadge } from "../../components/ui/Badge.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
-import {
-  controlClass,
-  describedBy,
-  Field,
-  SelectControl,
-  textareaClass,
-} from "../../components/ui/Field.tsx";
+import { controlClass, Field, SelectControl } from "../../components/ui/Field.tsx";
 import { Pagination } from "../../components/ui/Pagination.tsx";
 import { showingText } from "../../components/ui/pagination.ts";
 import { Switch } from "../../components/ui/Switch.tsx";
@@ -37,9 +31,18 @@ import {
   type AdminProviderFilter,
   type AdminProviderService,
 } from "../../lib/admin-schemas.ts";
-import { DASHBOARD_CITY_OPTIONS } from "../../lib/cities.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatPkr } from "../../lib/money.ts";
+import { useFormFields } from "../provider-form/form-fields.ts";
+import {
+  AddressField,
+  CityField,
+  CompanyNameField,
+  DescriptionField,
+  EmailField,
+  PhoneField,
+  WebsiteField,
+} from "../provider-form/ProviderFields.tsx";
 import {
   addableCategories,
   checkDetails,
@@ -47,9 +50,6 @@ import {
   detailsValuesFrom,
   groupServices,
   PROVIDER_FILTER_LABELS,
-  type DetailsErrors,
-  type DetailsField,
-  type DetailsValues,
 } from "./providers.ts";
 import {
   $providers,
@@ -475,15 +475,13 @@ function AddCategoryForm({ provider: p }: { provider: AdminProvider }) {
   );
 }
 
-type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
 function EditDetailsDialog({ provider }: { provider: AdminProvider }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<DetailsValues>(() => detailsValuesFrom(provider));
-  const [errors, setErrors] = useState<DetailsErrors>({});
+  const { values, setValues, errors, setErrors, focus, control, field } = useFormFields(id, () =>
+    detailsValuesFrom(provider),
+  );
   const [busy, setBusy] = useState(false);
-  const fields = useRef<Partial<Record<DetailsField, Focusable | null>>>({});
 
   const onOpenChange = (next: boolean) => {
     if (busy) return;
@@ -495,18 +493,13 @@ function EditDetailsDialog({ provider }: { provider: AdminProvider }) {
     setOpen(next);
   };
 
-  const set = (field: DetailsField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
     const check = checkDetails(values);
     if (!check.ok) {
       setErrors(check.errors);
-      fields.current[check.first]?.focus();
+      focus(check.first);
       return;
     }
     setBusy(true);
@@ -519,21 +512,9 @@ function EditDetailsDialog({ provider }: { provider: AdminProvider }) {
     const first = DETAILS_FIELDS.find((f) => result.errors[f]);
     if (first) {
       setErrors(result.errors);
-      fields.current[first]?.focus();
+      focus(first);
     }
   };
-
-  const props = (field: DetailsField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(`${id}-${field}`, errors[field]),
-    ref: (el: Focusable | null) => {
-      fields.current[field] = el;
-    },
-  });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -571,68 +552,15 @@ function EditDetailsDialog({ provider }: { provider: AdminProvider }) {
             aria-busy={busy || undefined}
             className="mt-4 grid gap-4 sm:grid-cols-2"
           >
-            <Field
-              id={`${id}-companyName`}
-              label="Company Name"
-              required
-              error={errors.companyName}
-              className="sm:col-span-2"
-            >
-              <input
-                {...props("companyName")}
-                type="text"
-                required
-                maxLength={200}
-                className={controlClass}
-              />
-            </Field>
-            <Field id={`${id}-city`} label="City" error={errors.city}>
-              <SelectControl {...props("city")}>
-                <option value="">No city</option>
-                {DASHBOARD_CITY_OPTIONS.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </SelectControl>
-            </Field>
-            <Field id={`${id}-address`} label="Address (optional)" error={errors.address}>
-              <input {...props("address")} type="text" maxLength={240} className={controlClass} />
-            </Field>
-            <Field id={`${id}-email`} label="Email" error={errors.email}>
-              <input
-                {...props("email")}
-                type="email"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
-                className={controlClass}
-              />
-            </Field>
-            <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
-              <input
-                {...props("phone")}
-                type="tel"
-                inputMode="tel"
-                maxLength={40}
-                className={controlClass}
-              />
-            </Field>
-            <Field id={`${id}-website`} label="Website" error={errors.website}>
-              <input
-                {...props("website")}
-                type="text"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={300}
-                className={controlClass}
-              />
-            </Field>
+            <CompanyNameField {...field("companyName")} className="sm:col-span-2" />
+            <CityField {...field("city")} emptyOption="No city" />
+            <AddressField {...field("address")} />
+            <EmailField {...field("email")} />
+            <PhoneField {...field("phone")} />
+            <WebsiteField {...field("website")} />
             <Field id={`${id}-pricePkr`} label="Price from (PKR)" error={errors.pricePkr}>
               <input
-                {...props("pricePkr")}
+                {...control("pricePkr")}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -641,19 +569,7 @@ function EditDetailsDialog({ provider }: { provider: AdminProvider }) {
                 className={cn(controlClass, "tabular-nums")}
               />
             </Field>
-            <Field
-              id={`${id}-description`}
-              label="Description"
-              error={errors.description}
-              className="sm:col-span-2"
-            >
-              <textarea
-                {...props("description")}
-                rows={4}
-                maxLength={5000}
-                className={textareaClass}
-              />
-            </Field>
+            <DescriptionField {...field("description")} className="sm:col-span-2" />
             <div className="mt-1 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
               <Dialog.Close className={buttonClass("outline", "md")} disabled={busy}>
                 Cancel

@@ -1,26 +1,20 @@
 import { LoaderCircle } from "lucide-react";
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { controlClass, Field } from "../../components/ui/Field.tsx";
+import { useFormFields } from "../provider-form/form-fields.ts";
 import {
-  controlClass,
-  describedBy,
-  Field,
-  SelectControl,
-  textareaClass,
-} from "../../components/ui/Field.tsx";
-import { DASHBOARD_CITY_OPTIONS } from "../../lib/cities.ts";
+  AddressField,
+  CityField,
+  CompanyNameField,
+  DescriptionField,
+  EmailField,
+  PhoneField,
+  WebsiteField,
+} from "../provider-form/ProviderFields.tsx";
 import { ImageField } from "./ImageField.tsx";
-import {
-  checkProfile,
-  PROFILE_FIELDS,
-  profileValuesFrom,
-  type ProfileErrors,
-  type ProfileField,
-  type ProfileValues,
-} from "./profile-form.ts";
+import { checkProfile, PROFILE_FIELDS, profileValuesFrom } from "./profile-form.ts";
 import { saveProfile, type MyProvider } from "./store.ts";
-
-type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
 
 /**
  * The Company Profile tab (spec §2, §5 "Dashboard profile"): creates the
@@ -29,16 +23,10 @@ type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HT
  */
 export function ProfileTab({ provider, userId }: { provider: MyProvider | null; userId: string }) {
   const id = useId();
-  const [values, setValues] = useState<ProfileValues>(() => profileValuesFrom(provider));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const { values, setValues, errors, setErrors, set, register, focus, control, field } =
+    useFormFields(id, () => profileValuesFrom(provider));
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
-  const fields = useRef<Partial<Record<ProfileField, Focusable | null>>>({});
-
-  const set = (field: ProfileField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -47,7 +35,7 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
     const check = checkProfile(values);
     if (!check.ok) {
       setErrors(check.errors);
-      fields.current[check.first]?.focus();
+      focus(check.first);
       return;
     }
     setSaving(true);
@@ -61,21 +49,9 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
     const first = PROFILE_FIELDS.find((f) => result.errors[f]);
     if (first) {
       setErrors(result.errors);
-      fields.current[first]?.focus();
+      focus(first);
     }
   };
-
-  const props = (field: ProfileField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(`${id}-${field}`, errors[field]),
-    ref: (el: Focusable | null) => {
-      fields.current[field] = el;
-    },
-  });
 
   const blocked = saving || uploads > 0;
   const label = saving ? "Saving..." : provider ? "Update Profile" : "Create Profile";
@@ -97,89 +73,26 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
       </p>
 
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <Field
-          id={`${id}-companyName`}
-          label="Company Name"
-          required
-          error={errors.companyName}
+        <CompanyNameField
+          {...field("companyName")}
+          autoComplete="organization"
           className="sm:col-span-2"
-        >
-          <input
-            {...props("companyName")}
-            type="text"
-            autoComplete="organization"
-            required
-            maxLength={200}
-            className={controlClass}
-          />
-        </Field>
+        />
 
-        <Field id={`${id}-email`} label="Email" error={errors.email}>
-          <input
-            {...props("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            placeholder="sales@example.pk"
-            className={controlClass}
-          />
-        </Field>
-        <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
-          <input
-            {...props("phone")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={40}
-            placeholder="0300 1234567"
-            className={controlClass}
-          />
-        </Field>
+        <EmailField {...field("email")} autoComplete="email" placeholder="sales@example.pk" />
+        <PhoneField {...field("phone")} autoComplete="tel" placeholder="0300 1234567" />
 
-        <Field id={`${id}-city`} label="City" required error={errors.city}>
-          <SelectControl {...props("city")} required>
-            <option value="">Select a city</option>
-            {/* A stored city outside the list stays selectable, so saving never drops it. */}
-            {values.city && !DASHBOARD_CITY_OPTIONS.includes(values.city) && (
-              <option value={values.city}>{values.city}</option>
-            )}
-            {DASHBOARD_CITY_OPTIONS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectControl>
-        </Field>
-        <Field id={`${id}-address`} label="Address (optional)" error={errors.address}>
-          <input
-            {...props("address")}
-            type="text"
-            autoComplete="street-address"
-            maxLength={240}
-            placeholder="e.g. Plot 12, Small Industrial Estate"
-            className={controlClass}
-          />
-        </Field>
+        <CityField {...field("city")} required />
+        <AddressField
+          {...field("address")}
+          autoComplete="street-address"
+          placeholder="e.g. Plot 12, Small Industrial Estate"
+        />
 
-        <Field id={`${id}-website`} label="Website" error={errors.website}>
-          <input
-            {...props("website")}
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={300}
-            placeholder="www.example.pk"
-            className={controlClass}
-          />
-        </Field>
+        <WebsiteField {...field("website")} autoComplete="url" placeholder="www.example.pk" />
         <Field id={`${id}-responseTime`} label="Response Time" error={errors.responseTime}>
           <input
-            {...props("responseTime")}
+            {...control("responseTime")}
             type="text"
             maxLength={60}
             placeholder="e.g. 2-4 hours"
@@ -187,20 +100,12 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
           />
         </Field>
 
-        <Field
-          id={`${id}-description`}
-          label="Description"
-          error={errors.description}
+        <DescriptionField
+          {...field("description")}
+          rows={5}
+          placeholder="What you make, the machines you run, minimum orders, who you work for…"
           className="sm:col-span-2"
-        >
-          <textarea
-            {...props("description")}
-            rows={5}
-            maxLength={5000}
-            placeholder="What you make, the machines you run, minimum orders, who you work for…"
-            className={textareaClass}
-          />
-        </Field>
+        />
 
         <ImageField
           kind="cover"
@@ -212,9 +117,7 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
           userId={userId}
           onChange={(url) => set("coverImageUrl", url)}
           onBusyChange={(b) => setUploads((n) => n + (b ? 1 : -1))}
-          buttonRef={(el) => {
-            fields.current.coverImageUrl = el;
-          }}
+          buttonRef={register("coverImageUrl")}
         />
         <ImageField
           kind="logo"
@@ -226,9 +129,7 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
           userId={userId}
           onChange={(url) => set("logoUrl", url)}
           onBusyChange={(b) => setUploads((n) => n + (b ? 1 : -1))}
-          buttonRef={(el) => {
-            fields.current.logoUrl = el;
-          }}
+          buttonRef={register("logoUrl")}
         />
       </div>
 

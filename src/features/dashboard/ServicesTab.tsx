@@ -1,24 +1,17 @@
 import { useStore } from "@nanostores/react";
 import { LoaderCircle, Pencil, Plus, RotateCw, Trash2, Wrench, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
-import {
-  controlClass,
-  describedBy,
-  Field,
-  SelectControl,
-  textareaClass,
-} from "../../components/ui/Field.tsx";
+import { controlClass, Field, SelectControl, textareaClass } from "../../components/ui/Field.tsx";
 import { formatPkr } from "../../lib/money.ts";
 import type { ServicePublic } from "../../lib/types.ts";
+import { useFormFields } from "../provider-form/form-fields.ts";
 import {
   checkService,
   EMPTY_SERVICE,
   serviceValuesFrom,
-  type ServiceErrors,
-  type ServiceField,
   type ServiceValues,
 } from "./service-form.ts";
 import {
@@ -205,15 +198,8 @@ function ServiceForm({
 }) {
   const id = useId();
   const categories = useStore($categories);
-  const [values, setValues] = useState<ServiceValues>(initial);
-  const [errors, setErrors] = useState<ServiceErrors>({});
+  const { values, setValues, errors, setErrors, focus, control } = useFormFields(id, initial);
   const [busy, setBusy] = useState(false);
-  const fields = useRef<Partial<Record<ServiceField, HTMLElement | null>>>({});
-
-  const set = (field: ServiceField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -221,7 +207,7 @@ function ServiceForm({
     const check = checkService(values);
     if (!check.ok) {
       setErrors(check.errors);
-      fields.current[check.first]?.focus();
+      focus(check.first);
       return;
     }
     setBusy(true);
@@ -235,18 +221,6 @@ function ServiceForm({
     }
   };
 
-  const props = (field: ServiceField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(`${id}-${field}`, errors[field]),
-    ref: (el: HTMLElement | null) => {
-      fields.current[field] = el;
-    },
-  });
-
   const items = categories.status === "ready" ? categories.items : [];
 
   return (
@@ -258,7 +232,7 @@ function ServiceForm({
     >
       <Field id={`${id}-categoryId`} label="Category" required error={errors.categoryId}>
         <SelectControl
-          {...props("categoryId")}
+          {...control("categoryId")}
           required
           disabled={categories.status !== "ready"}
           aria-busy={categories.status === "loading" || undefined}
@@ -288,7 +262,7 @@ function ServiceForm({
       </Field>
       <Field id={`${id}-name`} label="Service Name" required error={errors.name}>
         <input
-          {...props("name")}
+          {...control("name")}
           type="text"
           required
           maxLength={200}
@@ -311,7 +285,7 @@ function ServiceForm({
             PKR
           </span>
           <input
-            {...props("pricePkr")}
+            {...control("pricePkr")}
             type="number"
             inputMode="numeric"
             min={0}
@@ -329,7 +303,7 @@ function ServiceForm({
         className="sm:col-span-2"
       >
         <textarea
-          {...props("description")}
+          {...control("description")}
           rows={3}
           maxLength={2000}
           placeholder="What is included, minimum order, lead time…"

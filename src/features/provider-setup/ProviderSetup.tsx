@@ -1,29 +1,23 @@
 import { useStore } from "@nanostores/react";
 import { BadgeCheck, Clock, ImagePlus, LoaderCircle, LockKeyhole, Wrench } from "lucide-react";
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import {
-  controlClass,
-  describedBy,
-  Field,
-  SelectControl,
-  textareaClass,
-} from "../../components/ui/Field.tsx";
 import { ApiError, apiSend, errorText } from "../../lib/api.ts";
-import { DASHBOARD_CITY_OPTIONS } from "../../lib/cities.ts";
 import { serverFieldErrors } from "../../lib/server-errors.ts";
 import { $session } from "../auth/session.ts";
 import { UNAUTHORIZED_REDIRECT_MS } from "../dashboard/unauthorized.ts";
-import { toast, toastOnNextPage } from "../toast/store.ts";
+import { useFormFields } from "../provider-form/form-fields.ts";
 import {
-  checkSetup,
-  EMPTY_SETUP,
-  SETUP_FIELDS,
-  SETUP_FIELD_OF_PAYLOAD,
-  type SetupErrors,
-  type SetupField,
-  type SetupValues,
-} from "./setup-form.ts";
+  AddressField,
+  CityField,
+  CompanyNameField,
+  DescriptionField,
+  EmailField,
+  PhoneField,
+  WebsiteField,
+} from "../provider-form/ProviderFields.tsx";
+import { toast, toastOnNextPage } from "../toast/store.ts";
+import { checkSetup, EMPTY_SETUP, SETUP_FIELDS, SETUP_FIELD_OF_PAYLOAD } from "./setup-form.ts";
 import { $setupGate } from "./store.ts";
 
 const DASHBOARD = "/provider-dashboard";
@@ -61,17 +55,10 @@ export function ProviderSetup() {
   const session = useStore($session, { ssr: "initial" });
   const gate = useStore($setupGate, { ssr: "initial" });
   const id = useId();
-  const [values, setValues] = useState<SetupValues>(EMPTY_SETUP);
-  const [errors, setErrors] = useState<SetupErrors>({});
+  const { values, setErrors, focus, field } = useFormFields(id, EMPTY_SETUP);
   const [busy, setBusy] = useState<"submit" | "skip" | null>(null);
-  const inputs = useRef<Partial<Record<SetupField, HTMLElement | null>>>({});
 
   const loading = session.status === "loading" || gate !== "form";
-
-  const set = (field: SetupField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const needSignIn = () => {
     const message = {
@@ -96,7 +83,7 @@ export function ProviderSetup() {
     const check = checkSetup(values, session.user.id);
     if (!check.ok) {
       setErrors(check.errors);
-      inputs.current[check.first]?.focus();
+      focus(check.first);
       return;
     }
     setBusy("submit");
@@ -128,7 +115,7 @@ export function ProviderSetup() {
         const first = SETUP_FIELDS.find((f) => fieldErrors[f]);
         if (first) {
           setErrors(fieldErrors);
-          inputs.current[first]?.focus();
+          focus(first);
         }
       }
       toast({
@@ -148,19 +135,6 @@ export function ProviderSetup() {
     });
     location.assign(DASHBOARD);
   };
-
-  const fieldProps = (field: SetupField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(`${id}-${field}`, errors[field]),
-    ref: (el: HTMLElement | null) => {
-      inputs.current[field] = el;
-    },
-  });
-  const onText = (field: SetupField) => (e: { currentTarget: { value: string } }) =>
-    set(field, e.currentTarget.value);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -209,104 +183,43 @@ export function ProviderSetup() {
               </div>
             )}
 
-            <Field
-              id={`${id}-companyName`}
-              label="Company Name"
-              required
-              error={errors.companyName}
-            >
-              <input
-                {...fieldProps("companyName")}
-                onChange={onText("companyName")}
-                type="text"
-                autoComplete="organization"
-                required
-                maxLength={200}
-                className={controlClass}
-              />
-            </Field>
+            <CompanyNameField {...field("companyName")} autoComplete="organization" />
 
-            <Field id={`${id}-description`} label="Business Description" error={errors.description}>
-              <textarea
-                {...fieldProps("description")}
-                onChange={onText("description")}
-                rows={4}
-                maxLength={5000}
-                placeholder="What you make, the machines you run, who you work for…"
-                className={textareaClass}
-              />
-            </Field>
+            <DescriptionField
+              {...field("description")}
+              label="Business Description"
+              placeholder="What you make, the machines you run, who you work for…"
+            />
 
             <fieldset className="flex flex-col gap-3">
               <legend className="text-ink mb-1.5 text-sm font-semibold">Location</legend>
               <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-                <Field id={`${id}-city`} label="City" error={errors.city}>
-                  <SelectControl {...fieldProps("city")} onChange={onText("city")}>
-                    <option value="">Select a city</option>
-                    {DASHBOARD_CITY_OPTIONS.map((c) => (
-                      <option key={c} value={c}>
-                        {c}
-                      </option>
-                    ))}
-                  </SelectControl>
-                </Field>
-                <Field id={`${id}-address`} label="Address" error={errors.address}>
-                  <input
-                    {...fieldProps("address")}
-                    onChange={onText("address")}
-                    type="text"
-                    autoComplete="street-address"
-                    maxLength={240}
-                    placeholder="e.g. Plot 12, Small Industrial Estate"
-                    className={controlClass}
-                  />
-                </Field>
+                <CityField {...field("city")} />
+                <AddressField
+                  {...field("address")}
+                  label="Address"
+                  autoComplete="street-address"
+                  placeholder="e.g. Plot 12, Small Industrial Estate"
+                />
               </div>
             </fieldset>
 
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
-                <input
-                  {...fieldProps("phone")}
-                  onChange={onText("phone")}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  maxLength={40}
-                  placeholder="0300 1234567"
-                  className={controlClass}
-                />
-              </Field>
-              <Field id={`${id}-website`} label="Website" error={errors.website}>
-                <input
-                  {...fieldProps("website")}
-                  onChange={onText("website")}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={300}
-                  placeholder="www.example.pk"
-                  className={controlClass}
-                />
-              </Field>
+              <PhoneField {...field("phone")} autoComplete="tel" placeholder="0300 1234567" />
+              <WebsiteField
+                {...field("website")}
+                type="url"
+                autoComplete="url"
+                placeholder="www.example.pk"
+              />
             </div>
 
-            <Field id={`${id}-email`} label="Business Email" error={errors.email}>
-              <input
-                {...fieldProps("email")}
-                onChange={onText("email")}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
-                placeholder="sales@example.pk"
-                className={controlClass}
-              />
-            </Field>
+            <EmailField
+              {...field("email")}
+              label="Business Email"
+              autoComplete="email"
+              placeholder="sales@example.pk"
+            />
 
             <div className="border-line flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:justify-end">
               <button
