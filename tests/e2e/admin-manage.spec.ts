@@ -185,8 +185,15 @@ test.describe("Manage Providers paging", () => {
     const pager = manage.getByRole("navigation", { name: "Providers pages" });
     const showing = pager.getByText(/^Showing /);
     const cards = manage.getByRole("list", { name: "Providers" }).getByRole("article");
-    const names = async () =>
-      (await cards.getByRole("heading", { level: 3 }).allInnerTexts()).map((t) => t.trim());
+    // The pager shows the new page at once; the cards follow when the list is no longer busy.
+    const names = async () => {
+      await expect(manage.locator("[aria-busy=true]")).toHaveCount(0);
+      return (await cards.getByRole("heading", { level: 3 }).allInnerTexts()).map((t) => t.trim());
+    };
+    const cardTexts = async () => {
+      await expect(manage.locator("[aria-busy=true]")).toHaveCount(0);
+      return cards.allInnerTexts();
+    };
 
     // More than two pages of demo providers have "Industries" in their name, and no test adds one.
     await manage.getByLabel("Search providers").fill("Industries");
@@ -198,7 +205,7 @@ test.describe("Manage Providers paging", () => {
     await expect(cards).toHaveCount(20);
     const first = await names();
     // The search matches company, location or email; every card shows where it matched.
-    expect((await cards.allInnerTexts()).every((t) => /industries/i.test(t))).toBe(true);
+    expect((await cardTexts()).every((t) => /industries/i.test(t))).toBe(true);
 
     await next.click();
     await expect(showing).toHaveText(
@@ -225,6 +232,6 @@ test.describe("Manage Providers paging", () => {
     // A different search shows its own first page.
     await manage.getByLabel("Search providers").fill("Brothers");
     await expect(showing).toHaveText(/^Showing 1–20 of \d+ · page 1 of \d+$/);
-    expect((await cards.allInnerTexts()).every((t) => /brothers/i.test(t))).toBe(true);
+    expect((await cardTexts()).every((t) => /brothers/i.test(t))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
-import { useState, type ReactElement, type ReactNode } from "react";
+import { useState, type ComponentPropsWithRef, type ReactElement, type ReactNode } from "react";
 import { buttonClass } from "./button.ts";
 
 /**
@@ -63,5 +63,26 @@ export function ConfirmDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * The row-level "Delete" button that opens a ConfirmDialog (pass it as
+ * `trigger`). Radix hands it the trigger's props and ref, which it forwards.
+ */
+export function DeleteButton({
+  name,
+  ...props
+}: { name: string } & Omit<ComponentPropsWithRef<"button">, "children">) {
+  return (
+    <button
+      type="button"
+      aria-label={`Delete ${name}`}
+      {...props}
+      className={buttonClass("outline", "sm", "text-danger hover:bg-danger-soft")}
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      Delete
+    </button>
   );
 }

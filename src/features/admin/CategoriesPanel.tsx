@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { LoaderCircle, Pencil, Plus, Save, Search, Tags, Trash2 } from "lucide-react";
+import { LoaderCircle, Pencil, Plus, Save, Search, Tags } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from "react";
 import { flushSync } from "react-dom";
 import { buttonClass } from "../../components/ui/button.ts";
-import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
+import { ConfirmDialog, DeleteButton } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { controlClass, Field, textareaClass } from "../../components/ui/Field.tsx";
 import {
@@ -238,16 +238,7 @@ function CategoryRow({
           Edit
         </button>
         <ConfirmDialog
-          trigger={
-            <button
-              type="button"
-              aria-label={`Delete ${c.name}`}
-              className={buttonClass("outline", "sm", "text-danger hover:bg-danger-soft")}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </button>
-          }
+          trigger={<DeleteButton name={c.name} />}
           title="Delete this category?"
           description={
             <>

@@ -10,7 +10,6 @@ import {
   Pencil,
   Phone,
   Plus,
-  Trash2,
   UserRound,
   X,
 } from "lucide-react";
@@ -18,7 +17,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from "react";
 import { SuggestedBadge, VerifiedBadge } from "../../components/ui/Badge.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
-import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
+import { ConfirmDialog, DeleteButton } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { controlClass, Field, SelectControl } from "../../components/ui/Field.tsx";
 import { Pagination } from "../../components/ui/Pagination.tsx";
@@ -275,16 +274,7 @@ function ProviderCard({ provider: p }: { provider: AdminProvider }) {
             <span className="sr-only"> of {p.companyName} (opens in a new tab)</span>
           </a>
           <ConfirmDialog
-            trigger={
-              <button
-                type="button"
-                aria-label={`Delete ${p.companyName}`}
-                className={buttonClass("outline", "sm", "text-danger hover:bg-danger-soft")}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </button>
-            }
+            trigger={<DeleteButton name={p.companyName} />}
             title={`Delete ${p.companyName}?`}
             description="Permanently delete this provider and all related data? This cannot be undone."
             confirmLabel="Delete provider"

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { LoaderCircle, Pencil, Plus, RotateCw, Trash2, Wrench, X } from "lucide-react";
+import { LoaderCircle, Pencil, Plus, RotateCw, Wrench, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
+import { ConfirmDialog, DeleteButton } from "../../components/ui/ConfirmDialog.tsx";
 import { controlClass, Field, SelectControl, textareaClass } from "../../components/ui/Field.tsx";
 import { formatPkr } from "../../lib/money.ts";
 import type { ServicePublic } from "../../lib/types.ts";
@@ -108,16 +108,7 @@ function ServiceRow({ service: s }: { service: ServicePublic }) {
         <div className="flex gap-2">
           <EditServiceDialog service={s} />
           <ConfirmDialog
-            trigger={
-              <button
-                type="button"
-                aria-label={`Delete ${s.name}`}
-                className={buttonClass("outline", "sm", "text-danger hover:bg-danger-soft")}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </button>
-            }
+            trigger={<DeleteButton name={s.name} />}
             title="Delete this service?"
             description={<>“{s.name}” will be removed from your page. This cannot be undone.</>}
             confirmLabel="Delete service"
