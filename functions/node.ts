@@ -13,7 +13,7 @@ import { deleteExpiredSessions } from "./auth/session.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
-import { nodeDeps } from "./node/deps.ts";
+import { nodeDeps, startOrphanSweeps } from "./node/deps.ts";
 import { isSiteFresh, LocalPublisher } from "./node/publish.ts";
 import { SiteRoot, staticSiteHandler } from "./node/static-site.ts";
 
@@ -53,7 +53,8 @@ async function main() {
     site.swap(await realpath(siteDir));
   }
 
-  const app = createApp(nodeDeps(env, { db, site, publisher, dataDir, google }));
+  const deps = nodeDeps(env, { db, site, publisher, dataDir, google });
+  const app = createApp(deps);
   const fromSite = staticSiteHandler(site);
   // Static files first (what Workers static assets do in production), then the app.
   // `bindings` carries Node's request/response objects, which getConnInfo reads.
@@ -75,12 +76,15 @@ async function main() {
     60 * 60 * 1000,
   );
   housekeeping.unref();
+  // Uploads never attached to a profile (abandoned forms); the Worker does this by Cron Trigger.
+  const stopSweeps = startOrphanSweeps(deps);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
+    stopSweeps();
     await publisher.stop();
     server.close(() => {
       db.$client.close();

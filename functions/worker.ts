@@ -10,6 +10,7 @@ import { openRemoteDb } from "../db/remote.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { httpMailer } from "./lib/http-mailer.ts";
+import { describeSweep, SWEEP_CRON, sweepOrphanUploads } from "./lib/media-sweep.ts";
 import type { Mailer } from "./ports/types.ts";
 import { workerAssets, type AssetsBinding } from "./worker/assets.ts";
 import { parseWorkerEnv, type WorkerVars } from "./worker/env.ts";
@@ -83,11 +84,20 @@ export default {
   },
 
   async scheduled(
-    _controller: unknown,
+    controller: { cron: string },
     env: WorkerBindings,
     ctx: ExecutionContextLike,
   ): Promise<void> {
     const { vars, db } = appFor(env);
+    // The daily trigger sweeps; the five-minute one (and any other) checks publishing.
+    if (controller.cron === SWEEP_CRON) {
+      ctx.waitUntil(
+        sweepOrphanUploads({ db, blobs: r2Blobs(env.MEDIA), now: new Date() }).then((r) =>
+          console.log(`[karkhana] ${describeSweep(r)}`),
+        ),
+      );
+      return;
+    }
     const hook = vars.DEPLOY_HOOK_URL
       ? { url: vars.DEPLOY_HOOK_URL, token: vars.DEPLOY_HOOK_TOKEN }
       : null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { toInternationalPhone } from "../../functions/lib/phone.ts";
 import { splitLocation } from "../../src/lib/location.ts";
@@ -12,6 +12,7 @@ import type {
 } from "../../src/lib/types.ts";
 import type { Db } from "../client.ts";
 import { galleryImages, providers, serviceCategories, services, users } from "../schema.ts";
+import { referencedBlobKeys } from "./blob-refs.ts";
 import { listGallery, publicColumns, toPublicProvider } from "./providers.ts";
 import { reindexProvider } from "./search-index.ts";
 import { markDataChanged } from "./site-meta.ts";
@@ -351,24 +352,11 @@ export async function deleteGalleryImage(db: Db, id: string, now: Date): Promise
 }
 
 /**
- * Whether any provider or gallery row still points at this blob (so deleting
- * it would break an image). Cover and logo columns are not indexed: this
- * scans providers, which is fine for the rare image replacement.
+ * Whether any row still points at this blob (so deleting it would break an
+ * image). The columns checked are referencedBlobKeys', shared with the orphan sweep.
  */
 export async function isBlobReferenced(db: Db, key: string): Promise<boolean> {
-  const url = `/media/${key}`;
-  const [p] = await db
-    .select({ one: sql<number>`1` })
-    .from(providers)
-    .where(or(eq(providers.coverImageUrl, url), eq(providers.logoUrl, url)))
-    .limit(1);
-  if (p) return true;
-  const [g] = await db
-    .select({ one: sql<number>`1` })
-    .from(galleryImages)
-    .where(or(eq(galleryImages.blobKey, key), eq(galleryImages.imageUrl, url)))
-    .limit(1);
-  return Boolean(g);
+  return (await referencedBlobKeys(db, [key])).has(key);
 }
 
 /** Who may change a service: its provider and that provider's owner; null when unknown. */

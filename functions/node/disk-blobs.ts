@@ -1,7 +1,10 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, extname, resolve, sep } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { isSafeBlobKey } from "../lib/blob-keys.ts";
 import type { BlobStore } from "../ports/types.ts";
+
+/** R2's page size, so both stores page alike. */
+const MAX_PAGE = 1000;
 
 const TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -46,6 +49,38 @@ export function diskBlobStore(root: string): BlobStore {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list({ prefix, cursor, limit = MAX_PAGE }) {
+      const size = Number.isFinite(limit)
+        ? Math.max(1, Math.min(MAX_PAGE, Math.floor(limit)))
+        : MAX_PAGE;
+      // Walk only the folder the prefix names in full, then filter by the rest.
+      const folder = prefix.slice(0, prefix.lastIndexOf("/") + 1);
+      if (folder && !isSafeBlobKey(folder.slice(0, -1))) return { blobs: [] };
+      let entries;
+      try {
+        entries = await readdir(join(base, folder), { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return { blobs: [] };
+        throw err;
+      }
+      // The cursor is the last key handed out, not an index, so keys deleted
+      // between pages (the orphan sweep does that) do not make the next page skip any.
+      const keys = entries
+        .filter((e) => e.isFile())
+        .map((e) => relative(base, join(e.parentPath, e.name)).split(sep).join("/"))
+        .filter((k) => k.startsWith(prefix) && isSafeBlobKey(k) && (!cursor || k > cursor))
+        .sort();
+      const page = keys.slice(0, size);
+      const blobs: { key: string; uploaded: Date }[] = [];
+      for (const key of page) {
+        const info = await stat(pathOf(key)).catch((err: NodeJS.ErrnoException) => {
+          if (err.code === "ENOENT") return null;
+          throw err;
+        });
+        if (info) blobs.push({ key, uploaded: info.mtime });
+      }
+      return keys.length > size ? { blobs, cursor: page.at(-1) } : { blobs };
     },
   };
 }

@@ -11,6 +11,18 @@ export interface BlobStore {
   get(key: string): Promise<StoredBlob | null>;
   put(key: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * One page of the keys starting with `prefix`, in key order, with when each
+   * was stored. Pass the answer's `cursor` back for the next page; none means
+   * this was the last. A page may hold fewer than `limit` keys and still not be
+   * the last.
+   */
+  list(opts: { prefix: string; cursor?: string; limit?: number }): Promise<BlobPage>;
+}
+
+export interface BlobPage {
+  blobs: { key: string; uploaded: Date }[];
+  cursor?: string;
 }
 
 /** Read access to the built static site, for the fallbacks (live shells, 404 page). */

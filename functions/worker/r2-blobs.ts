@@ -16,6 +16,11 @@ export interface R2BucketLike {
     options?: { httpMetadata?: { contentType?: string } },
   ): Promise<unknown>;
   delete(key: string): Promise<void>;
+  list(options: { prefix?: string; cursor?: string; limit?: number }): Promise<{
+    objects: { key: string; uploaded: Date }[];
+    truncated: boolean;
+    cursor?: string;
+  }>;
 }
 
 /** The BlobStore port over an R2 bucket (production) or wrangler's local R2 simulation. */
@@ -35,6 +40,19 @@ export function r2Blobs(bucket: R2BucketLike): BlobStore {
     },
     async delete(key) {
       await bucket.delete(key);
+    },
+    async list({ prefix, cursor, limit }) {
+      const page = await bucket.list({
+        prefix,
+        ...(cursor ? { cursor } : {}),
+        // R2 answers at most 1,000 keys a page.
+        ...(limit ? { limit: Math.max(1, Math.min(1000, Math.floor(limit))) } : {}),
+      });
+      return {
+        blobs: page.objects.map((o) => ({ key: o.key, uploaded: o.uploaded })),
+        // R2 may end a page early and still have more: only `truncated` says when it is done.
+        ...(page.truncated && page.cursor ? { cursor: page.cursor } : {}),
+      };
     },
   };
 }

@@ -3,14 +3,16 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { markDataChanged } from "../../db/queries/site-meta.ts";
+import { createProvider } from "../../db/seed/factories.ts";
 import { seedCategories, seedProviders } from "../../db/seed/index.ts";
 import { createApp } from "../../functions/app.ts";
 import { parseEnv } from "../../functions/config.ts";
+import { SWEEP_CRON } from "../../functions/lib/media-sweep.ts";
 import { SECURITY_HEADERS } from "../../functions/lib/security-headers.ts";
-import { nodeDeps } from "../../functions/node/deps.ts";
+import { nodeDeps, startOrphanSweeps } from "../../functions/node/deps.ts";
 import { SiteRoot, staticSiteHandler } from "../../functions/node/static-site.ts";
 import worker, { type WorkerBindings } from "../../functions/worker.ts";
 import { workerAssets } from "../../functions/worker/assets.ts";
@@ -19,11 +21,11 @@ import { checkPublish, PUBLISH_RETRY_MS } from "../../functions/worker/publish.t
 import { r2Blobs, type R2BucketLike } from "../../functions/worker/r2-blobs.ts";
 import { startHranaServer, type HranaServer } from "../fixtures/hrana-server.ts";
 
-/** An in-memory stand-in for an R2 bucket binding. */
+/** An in-memory stand-in for an R2 bucket binding, listing like R2 (key order, opaque cursor). */
 function fakeBucket(): R2BucketLike & {
-  objects: Map<string, { bytes: Uint8Array; type: string }>;
+  objects: Map<string, { bytes: Uint8Array; type: string; uploaded: Date }>;
 } {
-  const objects = new Map<string, { bytes: Uint8Array; type: string }>();
+  const objects = new Map<string, { bytes: Uint8Array; type: string; uploaded: Date }>();
   return {
     objects,
     async get(key) {
@@ -36,11 +38,26 @@ function fakeBucket(): R2BucketLike & {
       };
     },
     async put(key, value, options) {
-      objects.set(key, { bytes: value, type: options?.httpMetadata?.contentType ?? "" });
+      const type = options?.httpMetadata?.contentType ?? "";
+      objects.set(key, { bytes: value, type, uploaded: new Date() });
       return {};
     },
     async delete(key) {
       objects.delete(key);
+    },
+    async list({ prefix = "", cursor, limit = 1000 }) {
+      const after = cursor ? atob(cursor) : "";
+      const keys = [...objects.keys()]
+        .filter((k) => k.startsWith(prefix) && k > after)
+        .sort()
+        .slice(0, limit + 1);
+      const page = keys.slice(0, limit);
+      const truncated = keys.length > limit;
+      return {
+        objects: page.map((key) => ({ key, uploaded: objects.get(key)!.uploaded })),
+        truncated,
+        ...(truncated ? { cursor: btoa(page.at(-1)!) } : {}),
+      };
     },
   };
 }
@@ -138,6 +155,110 @@ describe("the Worker entry", () => {
     expect(await blobs.get("providers/u1/logo_1.jpg")).toBeNull();
   });
 
+  it("lists R2 keys page by page, following R2's cursor until it is not truncated", async () => {
+    const bucket = fakeBucket();
+    const blobs = r2Blobs(bucket);
+    for (const k of ["providers/a/1.jpg", "providers/a/2.jpg", "providers/b/3.jpg", "other/4.jpg"])
+      await blobs.put(k, new Uint8Array([1]), "image/jpeg");
+    const keys: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await blobs.list({
+        prefix: "providers/",
+        limit: 2,
+        ...(cursor ? { cursor } : {}),
+      });
+      pages++;
+      for (const b of page.blobs) {
+        expect(b.uploaded).toBeInstanceOf(Date);
+        keys.push(b.key);
+      }
+      cursor = page.cursor;
+    } while (cursor);
+    expect(pages).toBe(2);
+    expect(keys).toEqual(["providers/a/1.jpg", "providers/a/2.jpg", "providers/b/3.jpg"]);
+
+    // R2 may end a page early and still be truncated, and passes cursors through
+    // untouched; a cursor on the last page means nothing. Limits are capped at 1,000.
+    const asked: unknown[] = [];
+    const uploaded = new Date("2026-01-02T03:04:05Z");
+    const paged = r2Blobs({
+      ...bucket,
+      async list(options) {
+        asked.push(options);
+        return options.cursor
+          ? { objects: [{ key: "providers/z.jpg", uploaded }], truncated: false, cursor: "stale" }
+          : { objects: [], truncated: true, cursor: "opaque-1" };
+      },
+    });
+    expect(await paged.list({ prefix: "providers/", limit: 5000 })).toEqual({
+      blobs: [],
+      cursor: "opaque-1",
+    });
+    expect(await paged.list({ prefix: "providers/", cursor: "opaque-1" })).toEqual({
+      blobs: [{ key: "providers/z.jpg", uploaded }],
+    });
+    expect(asked).toEqual([
+      { prefix: "providers/", limit: 1000 },
+      { prefix: "providers/", cursor: "opaque-1" },
+    ]);
+  });
+
+  it("runs the publish check on the five-minute cron and the upload sweep on the daily one", async () => {
+    const env = bindings();
+    const bucket = env.MEDIA as ReturnType<typeof fakeBucket>;
+    const owner = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+    const used = `providers/${owner}/cover_1.jpg`;
+    const orphan = `providers/${owner}/cover_2.jpg`;
+    const fresh = `providers/${owner}/cover_3.jpg`;
+    const elsewhere = "exports/old.csv";
+    await createProvider(db, {
+      companyName: "Cron Co",
+      city: "Lahore",
+      coverImageUrl: `/media/${used}`,
+    });
+    const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60 * 1000);
+    for (const key of [used, orphan, elsewhere])
+      bucket.objects.set(key, {
+        bytes: new Uint8Array([1]),
+        type: "image/jpeg",
+        uploaded: twoDaysAgo,
+      });
+    bucket.objects.set(fresh, {
+      bytes: new Uint8Array([1]),
+      type: "image/jpeg",
+      uploaded: new Date(),
+    });
+
+    const logged: string[] = [];
+    const spy = vi
+      .spyOn(console, "log")
+      .mockImplementation((line: string) => void logged.push(line));
+    try {
+      const waits: Promise<unknown>[] = [];
+      const ctx = { waitUntil: (p: Promise<unknown>) => void waits.push(p) };
+
+      await worker.scheduled({ cron: "*/5 * * * *" }, env, ctx);
+      await Promise.all(waits.splice(0));
+      expect(logged).toEqual([expect.stringMatching(/^\[karkhana\] publish check: no-hook/)]);
+      expect(bucket.objects.has(orphan)).toBe(true);
+
+      await worker.scheduled({ cron: SWEEP_CRON }, env, ctx);
+      await Promise.all(waits.splice(0));
+      expect(logged[1]).toBe("[karkhana] orphaned uploads: 1 deleted, 2 kept of 3");
+      expect([...bucket.objects.keys()].sort()).toEqual([elsewhere, used, fresh].sort());
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("has both Cron Triggers in wrangler.toml", async () => {
+    const toml = await readFile(join(import.meta.dirname, "../../wrangler.toml"), "utf8");
+    const crons = /^crons = (\[.*\])$/m.exec(toml)?.[1];
+    expect(JSON.parse(crons ?? "[]")).toEqual(["*/5 * * * *", SWEEP_CRON]);
+  });
+
   it("asks the assets binding for pages by their pretty paths", async () => {
     const binding = fakeAssets({ "/_live/provider": "shell", "/404": "404" });
     const assets = workerAssets(binding);
@@ -199,6 +320,59 @@ describe("the Node entry", () => {
       } finally {
         server.close();
       }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("sweeps orphaned uploads after start and then on schedule, surviving a failed sweep", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "karkhana-sweep-"));
+    try {
+      const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_SITE_URL: "https://k.example" });
+      const deps = nodeDeps(env, {
+        db,
+        site: new SiteRoot(join(dataDir, "site")),
+        publisher: { markDirty: () => {} },
+        dataDir,
+        google: null,
+      });
+      const orphan = "providers/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b/logo_9.jpg";
+      await deps.blobs.put(orphan, new Uint8Array([1]), "image/jpeg");
+      let failNext = true;
+      const errors: string[] = [];
+      const lines: string[] = [];
+      const twoRuns = Promise.withResolvers<void>();
+      const stop = startOrphanSweeps(
+        {
+          db,
+          // The first listing fails; the timer must carry on to the next sweep.
+          blobs: {
+            ...deps.blobs,
+            list: (opts) => {
+              if (failNext) {
+                failNext = false;
+                return Promise.reject(new Error("disk on fire"));
+              }
+              return deps.blobs.list(opts);
+            },
+          },
+          clock: () => new Date(Date.now() + 25 * 60 * 60 * 1000),
+          logError: (err, ctx) => errors.push(`${ctx}: ${(err as Error).message}`),
+        },
+        {
+          firstDelayMs: 5,
+          everyMs: 5,
+          log: (line) => {
+            lines.push(line);
+            twoRuns.resolve();
+          },
+        },
+      );
+      await twoRuns.promise;
+      stop();
+      expect(errors).toEqual(["orphaned upload sweep failed: disk on fire"]);
+      expect(lines[0]).toBe("orphaned uploads: 1 deleted, 0 kept of 1");
+      expect(await deps.blobs.get(orphan)).toBeNull();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -1,0 +1,100 @@
+import { referencedBlobKeys } from "../../db/queries/blob-refs.ts";
+import type { Db } from "../../db/client.ts";
+import type { BlobStore } from "../ports/types.ts";
+import { isSafeBlobKey } from "./blob-keys.ts";
+
+/**
+ * The Worker's daily Cron Trigger (wrangler.toml `[triggers] crons`). Kept
+ * here, not in worker.ts: workerd refuses an entry module's non-function exports.
+ */
+export const SWEEP_CRON = "17 3 * * *";
+
+/** Where uploads live; nothing else in the store is ours to sweep. */
+export const UPLOADS_PREFIX = "providers/";
+
+/**
+ * How old an unattached upload must be before it is deleted. Uploading comes
+ * before saving, so a fresh upload belongs to a form still open; a form left
+ * open longer than this fails cleanly on save ("Image not found: upload it
+ * first") instead of saving a broken image.
+ */
+export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export interface SweepResult {
+  /** Blobs listed under the prefix. */
+  scanned: number;
+  /** Unattached and older than the grace period: deleted. */
+  deleted: number;
+  /** Attached, too new, or not an upload key. */
+  kept: number;
+  /** Deletes that failed (logged); the next sweep tries again. */
+  failed: number;
+}
+
+/**
+ * Deletes uploads that no row points at once they are older than the grace
+ * period: images uploaded for a form that was never saved. Replaced and
+ * deleted images are released when that happens (releaseBlobs); this catches
+ * the ones never attached at all.
+ *
+ * Pages through the whole store, one reference query per page. A failed
+ * delete is logged and the sweep goes on; a failed listing or query ends it,
+ * since deleting without knowing what is used is never safe.
+ */
+export async function sweepOrphanUploads(opts: {
+  db: Db;
+  blobs: BlobStore;
+  now: Date;
+  graceMs?: number;
+  /** Keys per page (the stores cap it at 1,000). */
+  pageSize?: number;
+  logError?: (err: unknown, context: string) => void;
+}): Promise<SweepResult> {
+  const { db, blobs, now, graceMs = UPLOAD_GRACE_MS, pageSize } = opts;
+  const logError = opts.logError ?? ((err, ctx) => console.error(`[karkhana] ${ctx}`, err));
+  const result: SweepResult = { scanned: 0, deleted: 0, kept: 0, failed: 0 };
+  let cursor: string | undefined;
+  do {
+    const page = await blobs.list({
+      prefix: UPLOADS_PREFIX,
+      ...(cursor ? { cursor } : {}),
+      ...(pageSize ? { limit: pageSize } : {}),
+    });
+    result.scanned += page.blobs.length;
+    // An invalid or future date compares false: kept, which is the safe side.
+    const old = page.blobs.filter(
+      (b) =>
+        b.key.startsWith(UPLOADS_PREFIX) &&
+        isSafeBlobKey(b.key) &&
+        now.getTime() - b.uploaded.getTime() >= graceMs,
+    );
+    result.kept += page.blobs.length - old.length;
+    const used = await referencedBlobKeys(
+      db,
+      old.map((b) => b.key),
+    );
+    for (const { key } of old) {
+      if (used.has(key)) {
+        result.kept++;
+        continue;
+      }
+      try {
+        await blobs.delete(key);
+        result.deleted++;
+      } catch (err) {
+        result.failed++;
+        logError(err, `sweeping orphaned upload ${key}`);
+      }
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return result;
+}
+
+/** One line for the logs. */
+export function describeSweep(r: SweepResult): string {
+  return (
+    `orphaned uploads: ${r.deleted} deleted, ${r.kept} kept of ${r.scanned}` +
+    (r.failed ? `, ${r.failed} failed` : "")
+  );
+}
