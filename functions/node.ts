@@ -9,13 +9,13 @@ import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { createApp } from "./app.ts";
-import { deleteExpiredSessions } from "./auth/session.ts";
-import { pruneRateLimits } from "./lib/rate-limit.ts";
+import { pruneExpiredRows } from "./lib/housekeeping.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
 import { nodeDeps, startOrphanSweeps } from "./node/deps.ts";
 import { isSiteFresh, LocalPublisher } from "./node/publish.ts";
-import { SiteRoot, staticSiteHandler } from "./node/static-site.ts";
+import { nodeHandler } from "./node/server.ts";
+import { SiteRoot } from "./node/static-site.ts";
 
 const log = (msg: string) => console.log(`[karkhana] ${msg}`);
 
@@ -55,21 +55,15 @@ async function main() {
 
   const deps = nodeDeps(env, { db, site, publisher, dataDir, google });
   const app = createApp(deps);
-  const fromSite = staticSiteHandler(site);
-  // Static files first (what Workers static assets do in production), then the app.
-  // `bindings` carries Node's request/response objects, which getConnInfo reads.
-  const fetch = async (req: Request, bindings: unknown) =>
-    (await fromSite(req)) ?? app.fetch(req, bindings);
+  const { fetch } = nodeHandler(site, app);
 
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log(`serving http://${info.address}:${info.port} (data in ${dataDir})`);
   });
 
-  // Expired sessions and old throttle counters are refused anyway; this keeps the tables small.
   const housekeeping = setInterval(
     () => {
-      const now = new Date();
-      Promise.all([deleteExpiredSessions(db, now), pruneRateLimits(db, now)]).catch((err) =>
+      pruneExpiredRows(db, new Date()).catch((err) =>
         console.error("[karkhana] housekeeping failed", err),
       );
     },

@@ -10,7 +10,8 @@ import { openRemoteDb } from "../db/remote.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { httpMailer } from "./lib/http-mailer.ts";
-import { describeSweep, SWEEP_CRON, sweepOrphanUploads } from "./lib/media-sweep.ts";
+import { DAILY_CRON, pruneExpiredRows } from "./lib/housekeeping.ts";
+import { describeSweep, sweepOrphanUploads } from "./lib/media-sweep.ts";
 import type { Mailer } from "./ports/types.ts";
 import { workerAssets, type AssetsBinding } from "./worker/assets.ts";
 import { parseWorkerEnv, type WorkerVars } from "./worker/env.ts";
@@ -89,12 +90,15 @@ export default {
     ctx: ExecutionContextLike,
   ): Promise<void> {
     const { vars, db } = appFor(env);
-    // The daily trigger sweeps; the five-minute one (and any other) checks publishing.
-    if (controller.cron === SWEEP_CRON) {
+    // The daily trigger cleans up; the five-minute one (and any other) checks publishing.
+    if (controller.cron === DAILY_CRON) {
+      const now = new Date();
       ctx.waitUntil(
-        sweepOrphanUploads({ db, blobs: r2Blobs(env.MEDIA), now: new Date() }).then((r) =>
-          console.log(`[karkhana] ${describeSweep(r)}`),
-        ),
+        (async () => {
+          await pruneExpiredRows(db, now);
+          const swept = await sweepOrphanUploads({ db, blobs: r2Blobs(env.MEDIA), now });
+          console.log(`[karkhana] expired rows pruned; ${describeSweep(swept)}`);
+        })(),
       );
       return;
     }

@@ -3,12 +3,6 @@ import type { Db } from "../../db/client.ts";
 import type { BlobStore } from "../ports/types.ts";
 import { isSafeBlobKey } from "./blob-keys.ts";
 
-/**
- * The Worker's daily Cron Trigger (wrangler.toml `[triggers] crons`). Kept
- * here, not in worker.ts: workerd refuses an entry module's non-function exports.
- */
-export const SWEEP_CRON = "17 3 * * *";
-
 /** Where uploads live; nothing else in the store is ours to sweep. */
 export const UPLOADS_PREFIX = "providers/";
 

@@ -1,18 +1,21 @@
 import { serve } from "@hono/node-server";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { markDataChanged } from "../../db/queries/site-meta.ts";
-import { createProvider } from "../../db/seed/factories.ts";
+import { createProvider, createUser } from "../../db/seed/factories.ts";
+import { emailTokens, rateLimits, sessions } from "../../db/schema.ts";
 import { seedCategories, seedProviders } from "../../db/seed/index.ts";
 import { createApp } from "../../functions/app.ts";
 import { parseEnv } from "../../functions/config.ts";
-import { SWEEP_CRON } from "../../functions/lib/media-sweep.ts";
+import { DAILY_CRON } from "../../functions/lib/housekeeping.ts";
 import { SECURITY_HEADERS } from "../../functions/lib/security-headers.ts";
 import { nodeDeps, startOrphanSweeps } from "../../functions/node/deps.ts";
+import { nodeHandler } from "../../functions/node/server.ts";
 import { SiteRoot, staticSiteHandler } from "../../functions/node/static-site.ts";
 import worker, { type WorkerBindings } from "../../functions/worker.ts";
 import { workerAssets } from "../../functions/worker/assets.ts";
@@ -205,7 +208,7 @@ describe("the Worker entry", () => {
     ]);
   });
 
-  it("runs the publish check on the five-minute cron and the upload sweep on the daily one", async () => {
+  it("runs the publish check on the five-minute cron; the daily one prunes expired rows and sweeps uploads", async () => {
     const env = bindings();
     const bucket = env.MEDIA as ReturnType<typeof fakeBucket>;
     const owner = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
@@ -231,6 +234,46 @@ describe("the Worker entry", () => {
       uploaded: new Date(),
     });
 
+    // Rows nobody can use any more, next to ones still in use.
+    const userId = await createUser(db, { email: `cron-${Date.now()}@karkhana.example` });
+    const hour = 60 * 60 * 1000;
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    await db.insert(sessions).values([
+      { id: "cron-expired", userId, expiresAt: ago(hour), absoluteExpiresAt: ago(hour) },
+      { id: "cron-live", userId, expiresAt: ago(-hour), absoluteExpiresAt: ago(-hour) },
+    ]);
+    await db.insert(emailTokens).values([
+      { id: "cron-old-link", userId, purpose: "confirm_email", expiresAt: ago(hour) },
+      { id: "cron-new-link", userId, purpose: "confirm_email", expiresAt: ago(-hour) },
+    ]);
+    await db.insert(rateLimits).values([
+      { key: "cron:old", count: 3, windowStart: ago(25 * hour).getTime() },
+      { key: "cron:now", count: 3, windowStart: Date.now() },
+    ]);
+    const left = async () => ({
+      sessions: (
+        await db.select({ id: sessions.id }).from(sessions).where(like(sessions.id, "cron-%"))
+      )
+        .map((r) => r.id)
+        .sort(),
+      links: (
+        await db
+          .select({ id: emailTokens.id })
+          .from(emailTokens)
+          .where(like(emailTokens.id, "cron-%"))
+      )
+        .map((r) => r.id)
+        .sort(),
+      limits: (
+        await db
+          .select({ key: rateLimits.key })
+          .from(rateLimits)
+          .where(like(rateLimits.key, "cron:%"))
+      )
+        .map((r) => r.key)
+        .sort(),
+    });
+
     const logged: string[] = [];
     const spy = vi
       .spyOn(console, "log")
@@ -243,11 +286,19 @@ describe("the Worker entry", () => {
       await Promise.all(waits.splice(0));
       expect(logged).toEqual([expect.stringMatching(/^\[karkhana\] publish check: no-hook/)]);
       expect(bucket.objects.has(orphan)).toBe(true);
+      expect((await left()).sessions).toEqual(["cron-expired", "cron-live"]);
 
-      await worker.scheduled({ cron: SWEEP_CRON }, env, ctx);
+      await worker.scheduled({ cron: DAILY_CRON }, env, ctx);
       await Promise.all(waits.splice(0));
-      expect(logged[1]).toBe("[karkhana] orphaned uploads: 1 deleted, 2 kept of 3");
+      expect(logged[1]).toBe(
+        "[karkhana] expired rows pruned; orphaned uploads: 1 deleted, 2 kept of 3",
+      );
       expect([...bucket.objects.keys()].sort()).toEqual([elsewhere, used, fresh].sort());
+      expect(await left()).toEqual({
+        sessions: ["cron-live"],
+        links: ["cron-new-link"],
+        limits: ["cron:now"],
+      });
     } finally {
       spy.mockRestore();
     }
@@ -256,7 +307,7 @@ describe("the Worker entry", () => {
   it("has both Cron Triggers in wrangler.toml", async () => {
     const toml = await readFile(join(import.meta.dirname, "../../wrangler.toml"), "utf8");
     const crons = /^crons = (\[.*\])$/m.exec(toml)?.[1];
-    expect(JSON.parse(crons ?? "[]")).toEqual(["*/5 * * * *", SWEEP_CRON]);
+    expect(JSON.parse(crons ?? "[]")).toEqual(["*/5 * * * *", DAILY_CRON]);
   });
 
   it("asks the assets binding for pages by their pretty paths", async () => {
@@ -373,6 +424,60 @@ describe("the Node entry", () => {
       expect(errors).toEqual(["orphaned upload sweep failed: disk on fire"]);
       expect(lines[0]).toBe("orphaned uploads: 1 deleted, 0 kept of 1");
       expect(await deps.blobs.get(orphan)).toBeNull();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("serves the site, then the app, compressing text answers the way Cloudflare would", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "karkhana-node-"));
+    try {
+      const siteDir = join(dataDir, "site");
+      await mkdir(siteDir, { recursive: true });
+      const page = `<!doctype html><title>home</title>${"<p>Karkhana</p>".repeat(400)}`;
+      await writeFile(join(siteDir, "index.html"), page);
+      const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_SITE_URL: "https://k.example" });
+      const site = new SiteRoot(siteDir);
+      const deps = nodeDeps(env, {
+        db,
+        site,
+        publisher: { markDirty: () => {} },
+        dataDir,
+        google: null,
+      });
+      const photo = new Uint8Array(4096).fill(7);
+      await deps.blobs.put("providers/p/big.jpg", photo, "image/jpeg");
+      const seen: string[] = [];
+      const app = createApp({ ...deps, clientIp: (c) => (seen.push(deps.clientIp(c)), "x") });
+      const server = serve({ fetch: nodeHandler(site, app).fetch, port: 0, hostname: "127.0.0.1" });
+      await new Promise((r) => server.once("listening", r));
+      const { port } = server.address() as AddressInfo;
+      const get = (path: string, encoding = "gzip, deflate, br") =>
+        fetch(`http://127.0.0.1:${port}${path}`, { headers: { "Accept-Encoding": encoding } });
+      try {
+        const home = await get("/");
+        expect(home.headers.get("content-encoding")).toBe("gzip");
+        expect(home.headers.get("vary")).toContain("Accept-Encoding");
+        expect(home.headers.get("content-security-policy")).toBe(
+          SECURITY_HEADERS["Content-Security-Policy"],
+        );
+        expect(await home.text()).toBe(page);
+        const plain = await get("/", "identity");
+        expect(plain.headers.get("content-encoding")).toBeNull();
+        expect(await plain.text()).toBe(page);
+
+        // Images are compressed already.
+        const image = await get("/media/providers/p/big.jpg");
+        expect(image.headers.get("content-encoding")).toBeNull();
+        expect(new Uint8Array(await image.arrayBuffer())).toEqual(photo);
+        const health = await get("/api/health");
+        expect(health.headers.get("content-encoding")).toBe("gzip");
+        expect(await health.json()).toEqual({ ok: true });
+        // The app still sees the socket's address behind the wrapper.
+        expect(seen.at(-1)).toBe("127.0.0.1");
+      } finally {
+        server.close();
+      }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -1,0 +1,25 @@
+import { lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { emailTokens } from "../../db/schema.ts";
+import { deleteExpiredSessions } from "../auth/session.ts";
+import { pruneRateLimits } from "./rate-limit.ts";
+
+/**
+ * The Worker's daily Cron Trigger (wrangler.toml `[triggers] crons`): expired
+ * rows and orphaned uploads. Kept here, not in worker.ts: workerd refuses an
+ * entry module's non-function exports.
+ */
+export const DAILY_CRON = "17 3 * * *";
+
+/**
+ * Deletes rows that can no longer be used: expired sessions, throttle windows
+ * that ended a day ago, and emailed links past their expiry (used or not; a
+ * missing link is refused the same way as an expired one). Each is refused
+ * anyway; this keeps the tables small. The Node server runs it hourly, the
+ * Worker daily: nothing in a Worker outlives a request to do it for it.
+ */
+export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
+  await deleteExpiredSessions(db, now);
+  await pruneRateLimits(db, now);
+  await db.delete(emailTokens).where(lt(emailTokens.expiresAt, now));
+}

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { staticSiteHandler, type SiteRoot } from "./static-site.ts";
+
+interface FetchApp {
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+}
+
+/**
+ * What the Node server answers with: the built site's files first (as Workers
+ * static assets do in production), then the app. Text answers are compressed
+ * here because nothing in front of a Node server does it, while Cloudflare
+ * compresses at its edge (so the Worker never does). The Node request and
+ * response ride along as `env`, where getConnInfo reads the client address.
+ */
+export function nodeHandler(site: SiteRoot, app: FetchApp): Hono {
+  const fromSite = staticSiteHandler(site);
+  return new Hono()
+    .use(compress())
+    .all("*", async (c) => (await fromSite(c.req.raw)) ?? app.fetch(c.req.raw, c.env));
+}
