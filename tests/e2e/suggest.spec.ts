@@ -62,6 +62,26 @@ test.describe("Suggest a Service Provider", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("the home page fetches the dialog's code only when someone reaches for it", async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on("request", (r) => {
+      if (/\/_astro\/SuggestDialogBody\.[^/]+\.js$/.test(r.url())) chunks.push(r.url());
+    });
+    await page.goto("/");
+    await waitForIslands(page);
+    await page.waitForLoadState("networkidle");
+    expect(chunks).toEqual([]);
+
+    const button = page.getByRole("link", { name: "Suggest a Provider" }).first();
+    await button.hover();
+    await expect.poll(() => chunks.length).toBe(1);
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Suggest a Service Provider" })).toBeVisible();
+    expect(chunks).toHaveLength(1);
+  });
+
   test("/#suggest opens the dialog on load", async ({ page }) => {
     await page.goto("/#suggest");
     const dialog = page.getByRole("dialog", { name: "Suggest a Service Provider" });

@@ -1,0 +1,289 @@
+import { Check, LoaderCircle, X } from "lucide-react";
+import { Checkbox, Dialog } from "radix-ui";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { buttonClass } from "../../components/ui/button.ts";
+import { controlClass } from "../../components/ui/Field.tsx";
+import { apiGet, apiSend, errorText } from "../../lib/api.ts";
+import { FEATURED_CITIES, OTHER_CITIES } from "../../lib/cities.ts";
+import { HONEYPOT_FIELD, type SuggestionCreated } from "../../lib/suggestion-schemas.ts";
+import type { Category } from "../../lib/types.ts";
+import { toast } from "../toast/store.ts";
+import { SUGGEST_HASH } from "./hash.ts";
+import { canSubmit, EMPTY_FORM, invalidToast, toPayload, type SuggestForm } from "./form.ts";
+
+const labelClass = "text-ink text-sm font-semibold";
+
+/**
+ * "Suggest a Service Provider" (spec §2): loaded by SuggestDialog the first
+ * time it is wanted, then opened whenever the page has (or gets) the #suggest
+ * hash. Closing clears the hash.
+ */
+export default function SuggestDialogBody() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<SuggestForm>(EMPTY_FORM);
+  const [busy, setBusy] = useState(false);
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  /**
+   * While the dialog is modal, Radix hides the page (toasts included) from
+   * assistive tech, so the dialog repeats its error toasts in its own live region.
+   */
+  const [announce, setAnnounce] = useState("");
+
+  useEffect(() => {
+    const sync = () => {
+      if (location.hash === SUGGEST_HASH) setOpen(true);
+    };
+    sync();
+    window.addEventListener("hashchange", sync);
+    return () => window.removeEventListener("hashchange", sync);
+  }, []);
+
+  useEffect(() => {
+    if (!open || categories) return;
+    const ctrl = new AbortController();
+    apiGet<Category[]>("/api/service-categories", { signal: ctrl.signal })
+      .then((r) => {
+        setCategories(r.data);
+        setLoadError(null);
+      })
+      .catch((err: unknown) => {
+        if (!ctrl.signal.aborted) setLoadError(errorText(err) ?? "Could not load categories");
+      });
+    return () => ctrl.abort();
+  }, [open, categories]);
+
+  const close = () => {
+    setOpen(false);
+    if (location.hash === SUGGEST_HASH) {
+      history.replaceState(history.state, "", location.pathname + location.search);
+    }
+  };
+
+  const changeOpen = (next: boolean) => {
+    if (next) setOpen(true);
+    else if (!busy) close();
+  };
+
+  const set = <K extends keyof SuggestForm>(key: K, value: SuggestForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const toggleCategory = (catId: string, on: boolean) =>
+    setForm((f) => ({
+      ...f,
+      categoryIds: on
+        ? [...new Set([...f.categoryIds, catId])]
+        : f.categoryIds.filter((c) => c !== catId),
+    }));
+
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!canSubmit(form)) {
+      const t = invalidToast(form);
+      toast({ ...t, variant: "destructive" });
+      setAnnounce(`${t.title}. ${t.description}`);
+      return;
+    }
+    setBusy(true);
+    setAnnounce("");
+    try {
+      await apiSend<SuggestionCreated>("POST", "/api/suggestions/providers", toPayload(form));
+      toast({ title: "Thank you!", description: "Your provider suggestion has been submitted." });
+      setForm(EMPTY_FORM);
+      setAnnounce("");
+      setBusy(false);
+      close();
+    } catch (err) {
+      const description = errorText(err) ?? "Failed to submit";
+      toast({ title: "Submission failed", description, variant: "destructive" });
+      setAnnounce(`Submission failed. ${description}`);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bg-ink/40 fixed inset-0 z-40" />
+        <Dialog.Content className="rounded-card bg-surface shadow-raised fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-lg -translate-y-1/2 flex-col overflow-y-auto p-6">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-ink text-lg font-bold">
+              Suggest a Service Provider
+            </Dialog.Title>
+            <Dialog.Close
+              className={buttonClass("ghost", "icon", "-mt-2 -mr-2 shrink-0")}
+              aria-label="Close"
+              disabled={busy}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-ink-soft mt-1">
+            Share a provider's details and we'll review and add them to the directory.
+          </Dialog.Description>
+
+          <form onSubmit={(e) => void submit(e)} noValidate className="mt-5 flex flex-col gap-4">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-name`} className={labelClass}>
+                Provider Name
+              </label>
+              <input
+                id={`${id}-name`}
+                className={controlClass}
+                value={form.name}
+                maxLength={100}
+                required
+                autoComplete="organization"
+                onChange={(e) => set("name", e.target.value)}
+              />
+            </div>
+
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-city`} className={labelClass}>
+                City
+              </label>
+              <select
+                id={`${id}-city`}
+                className={controlClass}
+                value={form.city}
+                required
+                onChange={(e) => set("city", e.target.value)}
+              >
+                <option value="">Select a city</option>
+                <optgroup label="Featured cities">
+                  {FEATURED_CITIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="All cities">
+                  {OTHER_CITIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            </div>
+
+            <fieldset className="flex flex-col gap-1.5">
+              <legend className={`${labelClass} mb-1.5`}>Service Categories</legend>
+              <div className="border-line-strong rounded-control h-[15rem] overflow-y-auto border p-2">
+                {loadError ? (
+                  <p className="text-danger p-2 text-sm">{loadError}</p>
+                ) : !categories ? (
+                  <p className="text-ink-muted flex items-center gap-2 p-2 text-sm">
+                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                    Loading categories…
+                  </p>
+                ) : (
+                  <ul className="flex flex-col">
+                    {categories.map((cat) => {
+                      const cid = `${id}-cat-${cat.id}`;
+                      const checked = form.categoryIds.includes(cat.id);
+                      return (
+                        <li key={cat.id} className="flex min-h-11 items-center gap-3 px-1">
+                          <Checkbox.Root
+                            id={cid}
+                            checked={checked}
+                            onCheckedChange={(v) => toggleCategory(cat.id, v === true)}
+                            className="border-line-strong data-[state=checked]:bg-primary data-[state=checked]:border-primary focus-visible:outline-primary-ring bg-surface flex size-5 shrink-0 items-center justify-center rounded border text-white focus-visible:outline-3 focus-visible:outline-offset-2"
+                          >
+                            <Checkbox.Indicator>
+                              <Check aria-hidden="true" className="size-4" />
+                            </Checkbox.Indicator>
+                          </Checkbox.Root>
+                          <label htmlFor={cid} className="text-ink grow cursor-pointer py-2">
+                            {cat.name}
+                          </label>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </div>
+            </fieldset>
+
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-contact`} className={labelClass}>
+                Phone / Contact
+              </label>
+              <input
+                id={`${id}-contact`}
+                className={controlClass}
+                value={form.contact}
+                maxLength={500}
+                required
+                onChange={(e) => set("contact", e.target.value)}
+              />
+            </div>
+
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-email`} className={labelClass}>
+                Email (optional)
+              </label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                className={controlClass}
+                value={form.email}
+                maxLength={254}
+                onChange={(e) => set("email", e.target.value)}
+              />
+            </div>
+
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-website`} className={labelClass}>
+                Website (optional)
+              </label>
+              <input
+                id={`${id}-website`}
+                type="text"
+                inputMode="url"
+                className={controlClass}
+                value={form.website}
+                maxLength={300}
+                placeholder="https://"
+                onChange={(e) => set("website", e.target.value)}
+              />
+            </div>
+
+            {/* Honeypot: hidden from people and assistive tech; bots fill it. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label htmlFor={`${id}-trap`}>Leave this empty</label>
+              <input
+                id={`${id}-trap`}
+                name={HONEYPOT_FIELD}
+                tabIndex={-1}
+                autoComplete="off"
+                value={form.trap}
+                onChange={(e) => set("trap", e.target.value)}
+              />
+            </div>
+
+            <p role="status" className="sr-only">
+              {announce}
+            </p>
+
+            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close className={buttonClass("outline", "md")} disabled={busy}>
+                Cancel
+              </Dialog.Close>
+              <button
+                type="submit"
+                aria-disabled={busy || undefined}
+                className={buttonClass("primary", "md", "aria-disabled:cursor-progress")}
+              >
+                {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                {busy ? "Submitting…" : "Submit Suggestion"}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
