@@ -49,5 +49,15 @@ export function headersFile(): string {
   );
 }
 
+/**
+ * Workers static assets' `_redirects` file. Our URLs never end in a slash;
+ * the Node server answers such a URL with a 301 to the same path without it,
+ * and this makes Cloudflare do the same (its own html_handling would answer 307).
+ * The rule runs before html_handling and keeps the query string.
+ */
+export function redirectsFile(): string {
+  return "/*/ /:splat 301\n";
+}
+
 /** Files of the build that configure the host and are never served. */
 export const HOST_CONFIG_FILES = new Set(["/_headers", "/_redirects", "/.assetsignore"]);

@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../../db/client.ts";
 import { getDataVersion, getInstanceId } from "../../db/queries/site-meta.ts";
-import { HOST_CONFIG_FILES, headersFile } from "../lib/security-headers.ts";
+import { HOST_CONFIG_FILES, headersFile, redirectsFile } from "../lib/security-headers.ts";
 import type { Publisher } from "../ports/types.ts";
 import type { SiteRoot } from "./static-site.ts";
 
@@ -106,6 +106,7 @@ export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> 
   };
   await writeFile(join(opts.outDir, BUILD_INFO), JSON.stringify(info, null, 2));
   await writeFile(join(opts.outDir, "_headers"), headersFile());
+  await writeFile(join(opts.outDir, "_redirects"), redirectsFile());
   if (opts.maxFiles !== undefined) {
     const files = await countFiles(opts.outDir);
     if (files > opts.maxFiles) throw new AssetLimitError(files, opts.maxFiles);

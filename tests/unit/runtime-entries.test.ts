@@ -489,7 +489,9 @@ describe("the Node entry", () => {
       await writeFile(join(siteDir, "_headers"), "/*\n  X-Test: 1\n");
       await writeFile(join(siteDir, "index.html"), "<!doctype html><title>home</title>");
       const handle = staticSiteHandler(new SiteRoot(siteDir));
+      await writeFile(join(siteDir, "_redirects"), "/*/ /:splat 301\n");
       expect(await handle(new Request("http://k.example/_headers"))).toBeNull();
+      expect(await handle(new Request("http://k.example/_redirects"))).toBeNull();
       const home = await handle(new Request("http://k.example/"));
       expect(home?.status).toBe(200);
       for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(home?.headers.get(k)).toBe(v);

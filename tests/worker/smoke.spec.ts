@@ -38,6 +38,12 @@ test("pages come from the assets with the security headers; unknown paths get th
   expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   // The build's host config is applied, never served.
   expect((await request.get("/_headers")).status()).toBe(404);
+  expect((await request.get("/_redirects")).status()).toBe(404);
+  // A trailing slash is dropped with a permanent redirect, as on the Node server.
+  const slash = await request.get("/pk/karachi/?view=list", { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(new URL(slash.headers()["location"]!, "http://x").pathname).toBe("/pk/karachi");
+  expect(new URL(slash.headers()["location"]!, "http://x").search).toBe("?view=list");
 
   const missing = await request.get("/no-such-page");
   expect(missing.status()).toBe(404);
