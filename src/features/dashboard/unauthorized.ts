@@ -35,9 +35,11 @@ export function handleUnauthorized(target: string = DASHBOARD_LOGIN): void {
     variant: "destructive",
   } as const;
   toast(message);
-  // Half a second is short for a slow phone to paint it: the sign-in page repeats it.
-  toastOnNextPage(message);
   setTimeout(() => {
+    // Half a second is short for a slow phone to paint it: the sign-in page repeats it.
+    // Kept only now, as we leave: a Toaster hydrating late on this page would
+    // otherwise take it from storage here and the sign-in page would show nothing.
+    toastOnNextPage(message);
     location.assign(target);
   }, UNAUTHORIZED_REDIRECT_MS);
 }
