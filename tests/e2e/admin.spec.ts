@@ -131,6 +131,14 @@ test.describe("an admin", () => {
     expect(provider?.companyName).toBe(name);
     const detail = await page.request.get(`/api/providers/${provider!.id}`);
     expect(((await detail.json()) as { phone: string | null }).phone).toMatch(/321\s?7654321/);
+
+    // Manage Providers lists it, active, with its page a link away.
+    await page.getByRole("tab", { name: "Providers" }).click();
+    const manage = page.getByRole("region", { name: "Manage Providers" });
+    await manage.getByLabel("Search providers").fill(name);
+    const listed = manage.getByRole("article", { name });
+    await expect(listed).toBeVisible();
+    await expect(listed.getByRole("switch", { name: "Active" })).toBeChecked();
   });
 
   test.describe("categories", () => {
