@@ -76,3 +76,66 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       await db.update(providers).set({ userId: owner.id }).where(eq(providers.id, first.id));
   }
 }
+
+const FIRST_NAMES = [
+  "Ahmed",
+  "Fatima",
+  "Usman",
+  "Zainab",
+  "Hamza",
+  "Maryam",
+  "Imran",
+  "Hira",
+  "Faisal",
+  "Sadia",
+  "Kashif",
+  "Nadia",
+  "Tariq",
+  "Rabia",
+  "Waqas",
+  "Amna",
+] as const;
+const LAST_NAMES = [
+  "Raza",
+  "Siddiqui",
+  "Chaudhry",
+  "Butt",
+  "Sheikh",
+  "Awan",
+  "Mirza",
+  "Javed",
+  "Hussain",
+] as const;
+
+/** How many sample customers the demo seed adds next to the three demo accounts. */
+export const DEMO_CUSTOMER_COUNT = 36;
+
+/**
+ * Sample customers, so the admin's user list has pages to search and browse
+ * like a live site's. They have no password (nobody signs in as them) and
+ * joined over the past months, before the demo accounts.
+ */
+export async function seedDemoCustomers(
+  db: Db,
+  count = DEMO_CUSTOMER_COUNT,
+  now = new Date(),
+): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
+    const lastName = LAST_NAMES[(i * 7) % LAST_NAMES.length]!;
+    const joined = new Date(now.getTime() - (count - i) * 5 * day);
+    return {
+      id: crypto.randomUUID(),
+      email: `${firstName}.${lastName}.${i + 1}@karkhana.example`.toLowerCase(),
+      firstName,
+      lastName,
+      role: "customer" as const,
+      passwordHash: null,
+      emailConfirmedAt: joined,
+      createdAt: joined,
+      updatedAt: joined,
+    };
+  });
+  await db.insert(users).values(rows).onConflictDoNothing();
+}

@@ -5,7 +5,7 @@ import type { Db } from "../client.ts";
 import { rebuildSearchIndex } from "../queries/search-index.ts";
 import { markDataChanged } from "../queries/site-meta.ts";
 import { providers, serviceCategories, services } from "../schema.ts";
-import { seedDemoAccounts } from "./accounts.ts";
+import { seedDemoAccounts, seedDemoCustomers } from "./accounts.ts";
 import { SEED_CATEGORIES } from "./categories.ts";
 import { DEMO_PROVIDER_COUNT, generateProviders } from "./demo.ts";
 
@@ -93,6 +93,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await seedProviders(db, DEMO_PROVIDER_COUNT);
   await seedDemoAccounts(db);
+  await seedDemoCustomers(db);
   return true;
 }
 

@@ -75,6 +75,48 @@ test.describe("Manage Users", () => {
   });
 });
 
+test.describe("Manage Users paging", () => {
+  test("pages through the users with Prev and Next; a search starts again at page 1", async ({
+    page,
+    baseURL,
+  }) => {
+    await openAsAdmin(page, baseURL!, "#users");
+    const users = page.getByRole("region", { name: "Manage Users" });
+    const pager = users.getByRole("navigation", { name: "Users pages" });
+    const showing = pager.getByText(/^Showing /);
+    const prev = pager.getByRole("button", { name: "Prev" });
+    const next = pager.getByRole("button", { name: "Next" });
+    // Oldest first, so accounts that other tests create join the end, never these pages.
+    const emails = async () => {
+      await expect(users.locator("[aria-busy=true]")).toHaveCount(0);
+      const texts = await users.getByRole("listitem").allInnerTexts();
+      return texts.map((t) => /\S+@\S+/.exec(t)?.[0]).filter(Boolean);
+    };
+
+    // The demo data has 36 sample customers besides the demo accounts.
+    await expect(showing).toHaveText(/^Showing 1–20 of \d+ · page 1 of \d+$/);
+    await expect(prev).toHaveAttribute("aria-disabled", "true");
+    const first = await emails();
+    expect(first).toHaveLength(20);
+
+    await next.click();
+    await expect(showing).toHaveText(/^Showing 21–40 of \d+ · page 2 of \d+$/);
+    const second = await emails();
+    expect(second).toHaveLength(20);
+    expect(second.filter((e) => first.includes(e))).toEqual([]);
+
+    await prev.click();
+    await expect(showing).toHaveText(/^Showing 1–20 of /);
+    expect(await emails()).toEqual(first);
+
+    await next.click();
+    await expect(showing).toHaveText(/^Showing 21–/);
+    await users.getByLabel("Search users").fill(DEMO.admin.email);
+    await expect(showing).toHaveText("Showing 1–1 of 1");
+    await expect(users.getByLabel(`Role for ${DEMO.admin.email}`)).toBeDisabled();
+  });
+});
+
 test.describe("Add Provider and Manage Providers", () => {
   test("adds a provider, verifies and edits it, changes its categories, then deletes it", async ({
     page,
