@@ -2419,6 +2419,9 @@ const GENERIC_CAPS: Readonly<Record<Kind, readonly string[]>> = {
 const CREATED_FROM = Date.UTC(2025, 4, 1); // 18 months before CREATED_TO
 const CREATED_TO = Date.UTC(2026, 10, 1);
 
+/** The newest a generated provider's `createdAt` can be (before any shift by the seed). */
+export const DEMO_CREATED_TO = new Date(CREATED_TO);
+
 /** Every category first gets this many providers in shuffled round-robin order. */
 const ROUND_ROBIN_LAPS = 4;
 

@@ -7,7 +7,7 @@ import { markDataChanged } from "../queries/site-meta.ts";
 import { providers, serviceCategories, services } from "../schema.ts";
 import { seedDemoAccounts, seedDemoCustomers } from "./accounts.ts";
 import { SEED_CATEGORIES } from "./categories.ts";
-import { DEMO_PROVIDER_COUNT, generateProviders } from "./demo.ts";
+import { DEMO_CREATED_TO, DEMO_PROVIDER_COUNT, generateProviders } from "./demo.ts";
 
 /** Inserts the service categories that are missing (by id); safe to run again. */
 export async function seedCategories(db: Db): Promise<void> {
@@ -32,9 +32,17 @@ const ROWS_PER_INSERT = 400;
  * Writes `count` generated providers (deterministic for a given seed) with
  * their services, in batches inside one transaction, then rebuilds the search
  * index once. Handles 100,000 providers without holding them all in memory.
+ * `createdUpTo` moves every join date so the newest falls on it (the demo uses
+ * the day it is seeded); without it the dates are fixed, for tests.
  */
-export async function seedProviders(db: Db, total: number, seed = 1): Promise<void> {
+export async function seedProviders(
+  db: Db,
+  total: number,
+  seed = 1,
+  opts: { createdUpTo?: Date } = {},
+): Promise<void> {
   const now = Date.now();
+  const shift = opts.createdUpTo ? opts.createdUpTo.getTime() - DEMO_CREATED_TO.getTime() : 0;
   await db.transaction(async (tx) => {
     let pRows: (typeof providers.$inferInsert)[] = [];
     let sRows: (typeof services.$inferInsert)[] = [];
@@ -46,7 +54,8 @@ export async function seedProviders(db: Db, total: number, seed = 1): Promise<vo
       pRows = [];
       sRows = [];
     };
-    for (const p of generateProviders(total, seed)) {
+    for (const generated of generateProviders(total, seed)) {
+      const p = { ...generated, createdAt: new Date(generated.createdAt.getTime() + shift) };
       const location = joinLocation(p.city, p.address);
       pRows.push({
         id: p.id,
@@ -91,7 +100,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedCategories(db);
   const [row] = await db.select({ n: count() }).from(providers);
   if ((row?.n ?? 0) > 0) return false;
-  await seedProviders(db, DEMO_PROVIDER_COUNT);
+  // Joined over the 18 months up to today, so the admin's monthly growth reads like a live site's.
+  await seedProviders(db, DEMO_PROVIDER_COUNT, 1, { createdUpTo: new Date() });
   await seedDemoAccounts(db);
   await seedDemoCustomers(db);
   return true;

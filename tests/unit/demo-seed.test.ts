@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { asc, count, eq, isNull } from "drizzle-orm";
+import { asc, count, eq, isNull, max, min } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_COUNT } from "../../db/seed/accounts.ts";
@@ -32,6 +32,14 @@ describe("the demo seed", () => {
     const [owned] = await db.select({ n: count() }).from(providers).where(isNull(providers.userId));
     const [total] = await db.select({ n: count() }).from(providers);
     expect((total?.n ?? 0) - (owned?.n ?? 0)).toBe(1);
+
+    // Providers joined over the 18 months up to the day of seeding.
+    const [span] = await db
+      .select({ first: min(providers.createdAt), last: max(providers.createdAt) })
+      .from(providers);
+    const day = 24 * 60 * 60 * 1000;
+    expect(Date.now() - span!.last!.getTime()).toBeLessThan(day);
+    expect(Date.now() - span!.first!.getTime()).toBeGreaterThan(500 * day);
 
     // Sample customers cannot sign in and joined before the demo accounts, oldest first.
     const samples = await db
