@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { like } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { markDataChanged } from "../../db/queries/site-meta.ts";
@@ -250,28 +251,20 @@ describe("the Worker entry", () => {
       { key: "cron:old", count: 3, windowStart: ago(25 * hour).getTime() },
       { key: "cron:now", count: 3, windowStart: Date.now() },
     ]);
+    // The rows this test made that are still in each table.
+    const ids = async (table: SQLiteTable, column: AnySQLiteColumn, prefix: string) =>
+      (
+        await db
+          .select({ id: column })
+          .from(table)
+          .where(like(column, `${prefix}%`))
+      )
+        .map((r) => String(r.id))
+        .sort();
     const left = async () => ({
-      sessions: (
-        await db.select({ id: sessions.id }).from(sessions).where(like(sessions.id, "cron-%"))
-      )
-        .map((r) => r.id)
-        .sort(),
-      links: (
-        await db
-          .select({ id: emailTokens.id })
-          .from(emailTokens)
-          .where(like(emailTokens.id, "cron-%"))
-      )
-        .map((r) => r.id)
-        .sort(),
-      limits: (
-        await db
-          .select({ key: rateLimits.key })
-          .from(rateLimits)
-          .where(like(rateLimits.key, "cron:%"))
-      )
-        .map((r) => r.key)
-        .sort(),
+      sessions: await ids(sessions, sessions.id, "cron-"),
+      links: await ids(emailTokens, emailTokens.id, "cron-"),
+      limits: await ids(rateLimits, rateLimits.key, "cron:"),
     });
 
     const logged: string[] = [];

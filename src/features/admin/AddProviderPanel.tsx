@@ -1,8 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { Check, ChevronDown, LoaderCircle, Plus, RotateCw } from "lucide-react";
-import { Checkbox, Collapsible } from "radix-ui";
+import { ChevronDown, LoaderCircle, Plus, RotateCw } from "lucide-react";
+import { Collapsible } from "radix-ui";
 import { useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { CheckboxItem } from "../../components/ui/CheckboxItem.tsx";
 import { FieldError } from "../../components/ui/Field.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useFormFields } from "../provider-form/form-fields.ts";
@@ -202,26 +203,15 @@ function AddProviderForm({ formId: id }: { formId: string }) {
             </p>
           ) : (
             <ul className="grid sm:grid-cols-2">
-              {categories.items.map((cat) => {
-                const cid = `${id}-cat-${cat.id}`;
-                return (
-                  <li key={cat.id} className="flex min-h-11 items-center gap-3 px-1">
-                    <Checkbox.Root
-                      id={cid}
-                      checked={values.categoryIds.includes(cat.id)}
-                      onCheckedChange={(v) => toggleCategory(cat.id, v === true)}
-                      className="border-line-strong data-[state=checked]:bg-primary data-[state=checked]:border-primary focus-visible:outline-primary-ring bg-surface flex size-5 shrink-0 items-center justify-center rounded border text-white focus-visible:outline-3 focus-visible:outline-offset-2"
-                    >
-                      <Checkbox.Indicator>
-                        <Check aria-hidden="true" className="size-4" />
-                      </Checkbox.Indicator>
-                    </Checkbox.Root>
-                    <label htmlFor={cid} className="text-ink grow cursor-pointer py-2">
-                      {cat.name}
-                    </label>
-                  </li>
-                );
-              })}
+              {categories.items.map((cat) => (
+                <CheckboxItem
+                  key={cat.id}
+                  id={`${id}-cat-${cat.id}`}
+                  label={cat.name}
+                  checked={values.categoryIds.includes(cat.id)}
+                  onCheckedChange={(on) => toggleCategory(cat.id, on)}
+                />
+              ))}
             </ul>
           )}
         </div>

@@ -1,7 +1,8 @@
-import { Check, LoaderCircle, X } from "lucide-react";
-import { Checkbox, Dialog } from "radix-ui";
+import { LoaderCircle, X } from "lucide-react";
+import { Dialog } from "radix-ui";
 import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { CheckboxItem } from "../../components/ui/CheckboxItem.tsx";
 import { controlClass } from "../../components/ui/Field.tsx";
 import { apiGet, apiSend, errorText } from "../../lib/api.ts";
 import { FEATURED_CITIES, OTHER_CITIES } from "../../lib/cities.ts";
@@ -181,27 +182,15 @@ export default function SuggestDialogBody() {
                   </p>
                 ) : (
                   <ul className="flex flex-col">
-                    {categories.map((cat) => {
-                      const cid = `${id}-cat-${cat.id}`;
-                      const checked = form.categoryIds.includes(cat.id);
-                      return (
-                        <li key={cat.id} className="flex min-h-11 items-center gap-3 px-1">
-                          <Checkbox.Root
-                            id={cid}
-                            checked={checked}
-                            onCheckedChange={(v) => toggleCategory(cat.id, v === true)}
-                            className="border-line-strong data-[state=checked]:bg-primary data-[state=checked]:border-primary focus-visible:outline-primary-ring bg-surface flex size-5 shrink-0 items-center justify-center rounded border text-white focus-visible:outline-3 focus-visible:outline-offset-2"
-                          >
-                            <Checkbox.Indicator>
-                              <Check aria-hidden="true" className="size-4" />
-                            </Checkbox.Indicator>
-                          </Checkbox.Root>
-                          <label htmlFor={cid} className="text-ink grow cursor-pointer py-2">
-                            {cat.name}
-                          </label>
-                        </li>
-                      );
-                    })}
+                    {categories.map((cat) => (
+                      <CheckboxItem
+                        key={cat.id}
+                        id={`${id}-cat-${cat.id}`}
+                        label={cat.name}
+                        checked={form.categoryIds.includes(cat.id)}
+                        onCheckedChange={(on) => toggleCategory(cat.id, on)}
+                      />
+                    ))}
                   </ul>
                 )}
               </div>
