@@ -9,10 +9,10 @@ import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { createApp } from "./app.ts";
-import { pruneExpiredRows } from "./lib/housekeeping.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
-import { nodeDeps, startOrphanSweeps } from "./node/deps.ts";
+import { nodeDeps } from "./node/deps.ts";
+import { startHousekeeping } from "./node/housekeeping.ts";
 import { isSiteFresh, LocalPublisher } from "./node/publish.ts";
 import { nodeHandler } from "./node/server.ts";
 import { SiteRoot } from "./node/static-site.ts";
@@ -61,24 +61,14 @@ async function main() {
     log(`serving http://${info.address}:${info.port} (data in ${dataDir})`);
   });
 
-  const housekeeping = setInterval(
-    () => {
-      pruneExpiredRows(db, new Date()).catch((err) =>
-        console.error("[karkhana] housekeeping failed", err),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  housekeeping.unref();
-  // Uploads never attached to a profile (abandoned forms); the Worker does this by Cron Trigger.
-  const stopSweeps = startOrphanSweeps(deps);
+  const stopHousekeeping = startHousekeeping(deps);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
-    stopSweeps();
+    stopHousekeeping();
     await publisher.stop();
     server.close(() => {
       db.$client.close();

@@ -5,7 +5,6 @@ import type { AppDeps } from "../app.ts";
 import type { GoogleConfig } from "../auth/google.ts";
 import { siteUrl, type Env } from "../config.ts";
 import { httpMailer } from "../lib/http-mailer.ts";
-import { describeSweep, sweepOrphanUploads } from "../lib/media-sweep.ts";
 import type { Publisher } from "../ports/types.ts";
 import { diskBlobStore } from "./disk-blobs.ts";
 import { outboxMailer } from "./outbox-mailer.ts";
@@ -46,47 +45,5 @@ export function nodeDeps(
       (env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) ??
       getConnInfo(c).remote.address ??
       "unknown",
-  };
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The Node runtime's stand-in for the Worker's daily Cron Trigger: sweeps
- * orphaned uploads a few minutes after start (out of the way of startup and
- * the first build) and then every 24 hours. The timer is unref'ed, so it
- * never keeps the process alive, and a failed sweep is logged, never thrown:
- * housekeeping must not take the server down. Answers a function that stops it.
- */
-export function startOrphanSweeps(
-  deps: Pick<AppDeps, "db" | "blobs" | "clock" | "logError">,
-  opts: { firstDelayMs?: number; everyMs?: number; log?: (line: string) => void } = {},
-): () => void {
-  const { firstDelayMs = 5 * 60 * 1000, everyMs = DAY_MS } = opts;
-  const log = opts.log ?? ((line: string) => console.log(`[karkhana] ${line}`));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
-  // The next sweep is timed from the end of this one, so two never overlap.
-  const run = async () => {
-    try {
-      const { db, blobs, clock, logError } = deps;
-      log(describeSweep(await sweepOrphanUploads({ db, blobs, now: clock(), logError })));
-    } catch (err) {
-      (deps.logError ?? ((e, ctx) => console.error(`[karkhana] ${ctx}`, e)))(
-        err,
-        "orphaned upload sweep failed",
-      );
-    }
-    schedule(everyMs);
-  };
-  schedule(firstDelayMs);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
   };
 }

@@ -15,7 +15,8 @@ import { createApp } from "../../functions/app.ts";
 import { parseEnv } from "../../functions/config.ts";
 import { DAILY_CRON } from "../../functions/lib/housekeeping.ts";
 import { SECURITY_HEADERS } from "../../functions/lib/security-headers.ts";
-import { nodeDeps, startOrphanSweeps } from "../../functions/node/deps.ts";
+import { nodeDeps } from "../../functions/node/deps.ts";
+import { startOrphanSweeps } from "../../functions/node/housekeeping.ts";
 import { nodeHandler } from "../../functions/node/server.ts";
 import { SiteRoot, staticSiteHandler } from "../../functions/node/static-site.ts";
 import worker, { type WorkerBindings } from "../../functions/worker.ts";
@@ -336,18 +337,17 @@ describe("the Worker entry", () => {
   });
 });
 
+/** The Node entry's ports over `dataDir`, serving the built site from `site`. */
+function nodeDepsIn(dataDir: string, site = new SiteRoot(join(dataDir, "site"))) {
+  const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_SITE_URL: "https://k.example" });
+  return nodeDeps(env, { db, site, publisher: { markDirty: () => {} }, dataDir, google: null });
+}
+
 describe("the Node entry", () => {
   it("wires disk blobs, the built site, the outbox and the socket address", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "karkhana-node-"));
     try {
-      const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_SITE_URL: "https://k.example" });
-      const deps = nodeDeps(env, {
-        db,
-        site: new SiteRoot(join(dataDir, "site")),
-        publisher: { markDirty: () => {} },
-        dataDir,
-        google: null,
-      });
+      const deps = nodeDepsIn(dataDir);
       expect(deps.config.siteUrl).toBe("https://k.example");
       await deps.blobs.put("providers/p/x.jpg", new Uint8Array([1, 2, 3]), "image/jpeg");
       expect(await readdir(join(dataDir, "media", "providers", "p"))).toEqual(["x.jpg"]);
@@ -372,14 +372,7 @@ describe("the Node entry", () => {
   it("sweeps orphaned uploads after start and then on schedule, surviving a failed sweep", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "karkhana-sweep-"));
     try {
-      const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_SITE_URL: "https://k.example" });
-      const deps = nodeDeps(env, {
-        db,
-        site: new SiteRoot(join(dataDir, "site")),
-        publisher: { markDirty: () => {} },
-        dataDir,
-        google: null,
-      });
+      const deps = nodeDepsIn(dataDir);
       const orphan = "providers/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b/logo_9.jpg";
       await deps.blobs.put(orphan, new Uint8Array([1]), "image/jpeg");
       let failNext = true;
@@ -429,15 +422,8 @@ describe("the Node entry", () => {
       await mkdir(siteDir, { recursive: true });
       const page = `<!doctype html><title>home</title>${"<p>Karkhana</p>".repeat(400)}`;
       await writeFile(join(siteDir, "index.html"), page);
-      const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_SITE_URL: "https://k.example" });
       const site = new SiteRoot(siteDir);
-      const deps = nodeDeps(env, {
-        db,
-        site,
-        publisher: { markDirty: () => {} },
-        dataDir,
-        google: null,
-      });
+      const deps = nodeDepsIn(dataDir, site);
       const photo = new Uint8Array(4096).fill(7);
       await deps.blobs.put("providers/p/big.jpg", photo, "image/jpeg");
       const seen: string[] = [];
