@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client.ts";
 import type { GoogleConfig } from "./auth/google.ts";
 import type { ValidSession } from "./auth/session.ts";
+import { consoleEventLogger, type EventLogger } from "./lib/events.ts";
 import { HttpError } from "./lib/http.ts";
 import { SECURITY_HEADERS } from "./lib/security-headers.ts";
 import { TooManyRequests } from "./lib/rate-limit.ts";
@@ -41,10 +42,18 @@ export interface AppDeps {
   clientIp: (c: Context) => string;
   /** Where unexpected errors go; console by default. */
   logError?: (err: unknown, context: string) => void;
+  /** Where security events go (one JSON line each, functions/lib/events.ts); stdout by default. */
+  logEvent?: EventLogger;
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps; session: ValidSession | null; ip: string };
+  Variables: {
+    deps: AppDeps;
+    session: ValidSession | null;
+    ip: string;
+    /** Records a security event with this request's IP filled in. */
+    logEvent: EventLogger;
+  };
 }
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
@@ -55,12 +64,14 @@ const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
  */
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((err, ctx) => console.error(`[karkhana] ${ctx}`, err));
+  const logEvent = deps.logEvent ?? consoleEventLogger;
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
     c.set("deps", deps);
     c.set("session", null);
     c.set("ip", deps.clientIp(c));
+    c.set("logEvent", (e) => logEvent({ ip: c.var.ip, ...e }));
     await next();
     if (isApi(c.req.path)) {
       c.header("X-Content-Type-Options", "nosniff");

@@ -7,6 +7,7 @@ import { createApp } from "../../functions/app.ts";
 import { createSession } from "../../functions/auth/session.ts";
 import type { GoogleConfig } from "../../functions/auth/google.ts";
 import { diskBlobStore } from "../../functions/node/disk-blobs.ts";
+import type { SecurityEvent } from "../../functions/lib/events.ts";
 import type { AssetStore, BlobStore, MailMessage } from "../../functions/ports/types.ts";
 
 export const SITE = "http://127.0.0.1:4321";
@@ -34,6 +35,8 @@ export interface TestApp {
   dirty: string[];
   /** Every message the app sent, oldest first. */
   outbox: MailMessage[];
+  /** Every security event the app logged, oldest first. */
+  events: SecurityEvent[];
   /** Moves the app's clock forward (expiry tests). */
   clockOffset: { ms: number };
   dir: string;
@@ -55,6 +58,7 @@ export async function makeTestApp(
   const blobs = diskBlobStore(join(dir, "media"));
   const dirty: string[] = [];
   const outbox: MailMessage[] = [];
+  const events: SecurityEvent[] = [];
   const clockOffset = { ms: 0 };
   const app = createApp({
     db,
@@ -67,6 +71,7 @@ export async function makeTestApp(
     clock: () => new Date(Date.now() + clockOffset.ms),
     clientIp: (c) => c.req.header("x-test-ip") ?? "127.0.0.1",
     logError: () => undefined,
+    logEvent: (e) => void events.push(e),
   });
   return {
     app,
@@ -74,6 +79,7 @@ export async function makeTestApp(
     blobs,
     dirty,
     outbox,
+    events,
     clockOffset,
     dir,
     async close() {
