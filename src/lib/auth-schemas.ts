@@ -89,3 +89,60 @@ export interface SignupAnswer {
   message: string;
   user: { email: string; email_confirmed_at: string | null };
 }
+
+/**
+ * Account recovery and session control (issue 11). Emailed tokens are 160-bit
+ * base32 strings (functions/auth/tokens.ts); anything longer is refused unread.
+ */
+export const emailTokenSchema = z
+  .string({ error: "This link is incomplete. Open the link from the email again." })
+  .min(1, { error: "This link is incomplete. Open the link from the email again." })
+  .max(100, { error: "This link is not valid." });
+
+/** POST /api/auth/confirm: the confirmation page's button (never a bare GET). */
+export const confirmEmailSchema = z.object({ token: emailTokenSchema });
+/** POST /api/auth/confirm answers this: where the person signs in next. */
+export interface ConfirmAnswer {
+  message: string;
+  /** `/login` or `/provider-portal-login`, by the account's role. */
+  signInPath: string;
+}
+
+/** POST /api/auth/forgot-password. The answer is the same whether or not the account exists. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/reset-password: the emailed token and the new password (sign-up's rules). */
+export const resetPasswordSchema = z.object({
+  token: emailTokenSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** POST /api/auth/change-password: the current password proves it is the owner at the keyboard. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, { error: "Current password is required" })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` }),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** One row of GET /api/auth/sessions (newest use first). */
+export interface AccountSession {
+  /** Opaque handle for DELETE /api/auth/sessions/:id; not the cookie token. */
+  id: string;
+  /** "Chrome on Android", "Safari on iPhone", … from the user agent; "Unknown device" otherwise. */
+  device: string;
+  /** ISO time of the last request made with this session. */
+  lastUsedAt: string;
+  /** ISO time of sign-in. */
+  createdAt: string;
+  /** The session of the browser asking. */
+  current: boolean;
+}
+
+/** Answers of the account endpoints that only confirm what happened. */
+export interface MessageAnswer {
+  message: string;
+}
