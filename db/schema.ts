@@ -293,6 +293,27 @@ export const rateLimits = sqliteTable(
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
 );
 
+/**
+ * Whose contact details an account (`user:{id}`) or an IP (`ip:{ip}`) opened,
+ * for the reveal caps (docs/decisions/010-contact-reveal-caps.md). One row per
+ * scope and provider, so re-opening a provider inside the day is not counted
+ * again; a count over the scope's last day reads only its own index range.
+ */
+export const contactReveals = sqliteTable(
+  "contact_reveals",
+  {
+    scope: text().notNull(),
+    providerId: text().notNull(),
+    /** First reveal of this provider in the scope's current day, ms since the epoch. */
+    revealedAt: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.providerId] }),
+    index("contact_reveals_scope_time_idx").on(t.scope, t.revealedAt),
+    index("contact_reveals_time_idx").on(t.revealedAt),
+  ],
+);
+
 /** Every admin mutation, written in the same transaction as the change (issue 5). */
 export const adminAudit = sqliteTable(
   "admin_audit",
