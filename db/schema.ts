@@ -239,14 +239,40 @@ export const sessions = sqliteTable(
     expiresAt: integer({ mode: "timestamp_ms" }).notNull(),
     /** Hard limit: no renewal past this. */
     absoluteExpiresAt: integer({ mode: "timestamp_ms" }).notNull(),
+    /**
+     * The handle the account page uses to name a session (issue 11). Random and
+     * unrelated to the cookie token, so showing it to the browser gives away
+     * nothing, and it is only ever looked up together with the owner's user id.
+     */
+    publicId: text()
+      .notNull()
+      .$defaultFn(() => newSessionPublicId()),
+    /** The browser's User-Agent at sign-in, capped; only shown as "Chrome on Android". */
+    userAgent: text(),
+    /** Set at sign-in, then bumped at most every few minutes (functions/auth/session.ts). */
+    lastUsedAt: integer({ mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    uniqueIndex("sessions_public_id_unique").on(t.publicId),
+  ],
 );
 
-export const EMAIL_TOKEN_PURPOSES = ["confirm_email"] as const;
+/** 96 random bits, hex: a session's public handle (not a secret, but not guessable either). */
+export function newSessionPublicId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
-/** Single-use emailed links (email confirmation); the id is the SHA-256 of the token. */
+export const EMAIL_TOKEN_PURPOSES = ["confirm_email", "reset_password"] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/** Single-use emailed links (email confirmation, password reset); the id is the SHA-256 of the token. */
 export const emailTokens = sqliteTable(
   "email_tokens",
   {
