@@ -6,7 +6,7 @@ import type { GoogleConfig } from "./auth/google.ts";
 import type { ValidSession } from "./auth/session.ts";
 import { consoleEventLogger, type EventLogger } from "./lib/events.ts";
 import { HttpError } from "./lib/http.ts";
-import { SECURITY_HEADERS } from "./lib/security-headers.ts";
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/security-headers.ts";
 import { TooManyRequests } from "./lib/rate-limit.ts";
 import { originCheck } from "./middleware/origin.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
@@ -66,6 +66,7 @@ export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((err, ctx) => console.error(`[karkhana] ${ctx}`, err));
   const logEvent = deps.logEvent ?? consoleEventLogger;
   const app = new Hono<AppEnv>();
+  const siteIsHttps = deps.config.siteUrl.startsWith("https:");
 
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -82,6 +83,11 @@ export function createApp(deps: AppDeps) {
       const res = new Response(c.res.body, c.res);
       for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.headers.set(k, v);
       c.res = res;
+    }
+    // Only over https (a browser ignores it on http anyway, RFC 6797 §8.1): a plain-http local
+    // run must not pin localhost to https. Behind a TLS proxy the request itself is http.
+    if (siteIsHttps || c.req.url.startsWith("https:")) {
+      c.res.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     }
   });
 

@@ -9,6 +9,7 @@ import type { Db } from "../db/client.ts";
 import { openRemoteDb } from "../db/remote.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
+import { clientIpKey } from "./lib/client-ip.ts";
 import { httpMailer } from "./lib/http-mailer.ts";
 import { DAILY_CRON, pruneExpiredRows } from "./lib/housekeeping.ts";
 import { describeSweep, sweepOrphanUploads } from "./lib/media-sweep.ts";
@@ -54,7 +55,7 @@ export function workerDeps(env: WorkerBindings, vars: WorkerVars, db: Db): AppDe
     google: googleConfigFromEnv(vars),
     clock: () => new Date(),
     // Cloudflare sets this header itself; a client cannot forge it.
-    clientIp: (c) => c.req.header("cf-connecting-ip") ?? "unknown",
+    clientIp: (c) => clientIpKey(c.req.header("cf-connecting-ip")),
   };
 }
 

@@ -25,6 +25,21 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
 
+/**
+ * HSTS for one year, subdomains included (the "1 year" of issue 11; not
+ * `preload`, which is a one-way submission the owner should choose). Sent
+ * only on https answers: over http a browser ignores it, and a local
+ * http://127.0.0.1 run has nothing to upgrade to.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/** Static-file headers for a site at `siteUrl`: the security headers, plus HSTS when it is https. */
+export function staticSecurityHeaders(siteUrl: string | undefined): Record<string, string> {
+  return siteUrl?.startsWith("https:")
+    ? { ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }
+    : { ...SECURITY_HEADERS };
+}
+
 /** Astro fingerprints everything under /_astro, so those bytes never change. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages change with every publish: always revalidate (cheap with ETag / Last-Modified). */
@@ -36,13 +51,18 @@ export function cacheControlFor(path: string, contentType: string): string {
   return "public, max-age=3600";
 }
 
-/** Workers static assets' `_headers` file with the same rules (docs/deploy.md). */
-export function headersFile(): string {
+/**
+ * Workers static assets' `_headers` file with the same rules (docs/deploy.md),
+ * for a build of the site at `siteUrl` (HSTS only when that is https). The
+ * default is what the build itself reads: `npm run deploy` exports the https
+ * origin, the local preview sets none (and serves http).
+ */
+export function headersFile(siteUrl = process.env.PUBLIC_SITE_URL): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
   return (
     [
-      block("/*", { ...SECURITY_HEADERS }),
+      block("/*", staticSecurityHeaders(siteUrl)),
       block("/_astro/*", { "Cache-Control": IMMUTABLE }),
       block("/sitemap*", { "Cache-Control": "public, max-age=3600" }),
     ].join("\n\n") + "\n"

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../app.ts";
 import type { GoogleConfig } from "../auth/google.ts";
 import { siteUrl, type Env } from "../config.ts";
+import { clientIpKey, forwardedClientIp } from "../lib/client-ip.ts";
 import { httpMailer } from "../lib/http-mailer.ts";
 import type { Publisher } from "../ports/types.ts";
 import { diskBlobStore } from "./disk-blobs.ts";
@@ -13,7 +14,8 @@ import { diskAssets, type SiteRoot } from "./static-site.ts";
 /**
  * The Node runtime's ports: blobs on disk under DATA_DIR/media, the live built
  * site, the outbox mailer unless MAIL_API_URL is set, and the socket's address
- * as the client IP (X-Forwarded-For only with TRUST_PROXY).
+ * as the client IP (with TRUST_PROXY, the right-most X-Forwarded-For hop),
+ * IPv6 clients keyed by their /64.
  */
 export function nodeDeps(
   env: Env,
@@ -40,10 +42,11 @@ export function nodeDeps(
     config: { siteUrl: siteUrl(env) },
     google: parts.google,
     clock: () => new Date(),
-    // The local server faces the browser directly; behind a proxy, trust its header instead.
+    // The local server faces the browser directly; behind a proxy, trust only the hop it added.
     clientIp: (c) =>
-      (env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) ??
-      getConnInfo(c).remote.address ??
-      "unknown",
+      clientIpKey(
+        (env.TRUST_PROXY ? forwardedClientIp(c.req.header("x-forwarded-for")) : undefined) ??
+          getConnInfo(c).remote.address,
+      ),
   };
 }

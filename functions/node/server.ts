@@ -12,9 +12,15 @@ interface FetchApp {
  * here because nothing in front of a Node server does it, while Cloudflare
  * compresses at its edge (so the Worker never does). The Node request and
  * response ride along as `env`, where getConnInfo reads the client address.
+ * `siteUrl` (PUBLIC_SITE_URL unless given) decides HSTS on the static files,
+ * as it does for the app's own answers.
  */
-export function nodeHandler(site: SiteRoot, app: FetchApp): Hono {
-  const fromSite = staticSiteHandler(site);
+export function nodeHandler(
+  site: SiteRoot,
+  app: FetchApp,
+  opts: { siteUrl?: string | undefined } = { siteUrl: process.env.PUBLIC_SITE_URL },
+): Hono {
+  const fromSite = staticSiteHandler(site, opts);
   return new Hono()
     .use(compress())
     .all("*", async (c) => (await fromSite(c.req.raw)) ?? app.fetch(c.req.raw, c.env));

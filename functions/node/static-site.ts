@@ -2,7 +2,12 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
-import { cacheControlFor, HOST_CONFIG_FILES, SECURITY_HEADERS } from "../lib/security-headers.ts";
+import {
+  cacheControlFor,
+  HOST_CONFIG_FILES,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "../lib/security-headers.ts";
 import type { AssetStore } from "../ports/types.ts";
 
 const TYPES: Record<string, string> = {
@@ -75,10 +80,12 @@ async function respond(file: string, urlPath: string, status: number, head: bool
 
 /**
  * Answers a request from the live built site, or null so the app handles it
- * (API, media, fallbacks, 404).
+ * (API, media, fallbacks, 404). With an https `siteUrl` every answer carries
+ * HSTS, as Cloudflare's `_headers` does for the same files.
  */
-export function staticSiteHandler(site: SiteRoot) {
-  return async (req: Request): Promise<Response | null> => {
+export function staticSiteHandler(site: SiteRoot, opts: { siteUrl?: string | undefined } = {}) {
+  const hsts = opts.siteUrl?.startsWith("https:") ?? false;
+  const answer = async (req: Request): Promise<Response | null> => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return null;
     const url = new URL(req.url);
@@ -96,6 +103,11 @@ export function staticSiteHandler(site: SiteRoot) {
     const file = await fileAt(site.dir, path);
     if (!file) return null;
     return respond(file, path, 200, method === "HEAD");
+  };
+  return async (req: Request): Promise<Response | null> => {
+    const res = await answer(req);
+    if (res && hsts) res.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+    return res;
   };
 }
 

@@ -5,7 +5,7 @@ import { z } from "zod";
  * `wrangler secret put` (README "Production"). Checked once per isolate, so a
  * missing secret fails loudly on the first request instead of half-working.
  */
-export const workerEnvSchema = z.object({
+const baseSchema = z.object({
   /** Turso: `libsql://<db>-<org>.turso.io` (or the local test endpoint's http URL). */
   DATABASE_URL: z.string().regex(/^(libsql|https?):\/\//, {
     error: "DATABASE_URL must be a libsql:// or https:// URL",
@@ -20,13 +20,60 @@ export const workerEnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Secret. */
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Local proof only: the fake Google's endpoints. */
+  /** Local preview only (see `isLocalPreview`): a fake Google's endpoints on this machine. */
   GOOGLE_AUTH_URL: z.url().optional(),
   GOOGLE_TOKEN_URL: z.url().optional(),
   /** Where the Cron Trigger asks for a rebuild (GitHub repository_dispatch or any CI hook). */
   DEPLOY_HOOK_URL: z.url().optional(),
   /** Secret: bearer token for the deploy hook. */
   DEPLOY_HOOK_TOKEN: z.string().min(1).optional(),
+});
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * `npm run preview:worker` serves plain http on 127.0.0.1. That is the only
+ * shape in which http and the Google endpoint overrides are allowed: a
+ * deployed Worker is never on a loopback host, so it cannot be talked into
+ * either by a stray variable.
+ */
+function isLocalPreview(siteUrl: string): boolean {
+  const url = new URL(siteUrl);
+  return url.protocol === "http:" && isLoopbackHost(url.hostname);
+}
+
+/**
+ * On a public host only https: the session cookie is Secure (`__Host-`) and
+ * HSTS is sent only there. Google's endpoints are fixed in production, since
+ * an override would hand the OAuth code and client secret to another server.
+ */
+export const workerEnvSchema = baseSchema.superRefine((vars, ctx) => {
+  // A malformed URL already has its own issue from the base schema.
+  if (!URL.canParse(vars.PUBLIC_SITE_URL)) return;
+  const site = new URL(vars.PUBLIC_SITE_URL);
+  const local = isLocalPreview(vars.PUBLIC_SITE_URL);
+  if (site.protocol !== "https:" && !local) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUBLIC_SITE_URL"],
+      message: `PUBLIC_SITE_URL must be https:// (http:// only on a loopback host for the local preview), got ${site.origin}`,
+    });
+  }
+  for (const name of ["GOOGLE_AUTH_URL", "GOOGLE_TOKEN_URL"] as const) {
+    const value = vars[name];
+    if (value === undefined || !URL.canParse(value)) continue;
+    if (!local || !isLoopbackHost(new URL(value).hostname)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `${name} is for a fake Google in the local preview only (a loopback URL with a loopback http PUBLIC_SITE_URL); unset it`,
+      });
+    }
+  }
 });
 export type WorkerVars = z.infer<typeof workerEnvSchema>;
 

@@ -14,7 +14,10 @@ import { seedCategories, seedProviders } from "../../db/seed/index.ts";
 import { createApp } from "../../functions/app.ts";
 import { parseEnv } from "../../functions/config.ts";
 import { DAILY_CRON } from "../../functions/lib/housekeeping.ts";
-import { SECURITY_HEADERS } from "../../functions/lib/security-headers.ts";
+import {
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "../../functions/lib/security-headers.ts";
 import { nodeDeps } from "../../functions/node/deps.ts";
 import { startOrphanSweeps } from "../../functions/node/housekeeping.ts";
 import { nodeHandler } from "../../functions/node/server.ts";
@@ -132,6 +135,21 @@ describe("the Worker entry", () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("404 Page Not Found");
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(k)).toBe(v);
+    expect(res.headers.get("Strict-Transport-Security")).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+
+  it("refuses to start on a public http origin or with Google endpoint overrides", async () => {
+    for (const extra of [
+      { PUBLIC_SITE_URL: "http://karkhana.example" } as Record<string, string>,
+      { GOOGLE_AUTH_URL: "https://evil.example/auth" },
+    ]) {
+      const env = bindings(extra);
+      await expect(
+        Promise.resolve().then(() =>
+          worker.fetch(new Request("https://karkhana.example/api/health"), env, ctx),
+        ),
+      ).rejects.toThrow(/Invalid Worker configuration: (PUBLIC_SITE_URL|GOOGLE_AUTH_URL)/);
+    }
   });
 
   it("refuses to start without its database settings, naming them", async () => {
