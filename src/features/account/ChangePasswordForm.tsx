@@ -1,0 +1,151 @@
+import { LoaderCircle } from "lucide-react";
+import { useId, useRef, useState, type SubmitEvent } from "react";
+import { buttonClass } from "../../components/ui/button.ts";
+import { ApiError, apiSend, errorText } from "../../lib/api.ts";
+import { changePasswordSchema, PASSWORD_MIN, type MessageAnswer } from "../../lib/auth-schemas.ts";
+import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
+import { toast } from "../toast/store.ts";
+import { checkNewPassword, firstIssues, MISMATCH_TOAST } from "./new-password.ts";
+import { PasswordField } from "./PasswordField.tsx";
+import { ACCOUNT_LOGIN, loadSessions } from "./store.ts";
+
+type Field = "current" | "next" | "confirm";
+type Values = Record<Field, string>;
+const EMPTY: Values = { current: "", next: "", confirm: "" };
+const ORDER: readonly Field[] = ["current", "next", "confirm"];
+const SCHEMA_FIELDS = { currentPassword: "current", newPassword: "next" } as const;
+
+/**
+ * Change password (issue 11 §3): the current password proves it is the owner
+ * at the keyboard; the new one follows sign-up's rules. An account made with
+ * Google has no password to give: the server's answer says so, and stays on
+ * screen rather than only in a passing toast.
+ */
+export function ChangePasswordForm({ headingId }: { headingId: string }) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const showErrors = (errs: Partial<Record<Field, string>>) => {
+    setErrors(errs);
+    const first = ORDER.find((f) => errs[f]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = changePasswordSchema.safeParse({
+      currentPassword: values.current,
+      newPassword: values.next,
+    });
+    const schemaErrors = parsed.success ? {} : firstIssues(parsed.error.issues, SCHEMA_FIELDS);
+    const check = checkNewPassword(schemaErrors.next, values.next, values.confirm);
+    if (check.mismatch && !schemaErrors.current) toast(MISMATCH_TOAST);
+    const errs = {
+      current: schemaErrors.current,
+      next: check.errors.password,
+      confirm: check.errors.confirm,
+    };
+    if (!parsed.success || errs.current || errs.next || errs.confirm) return showErrors(errs);
+
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await apiSend<MessageAnswer>("POST", "/api/auth/change-password", parsed.data);
+      setValues(EMPTY);
+      setErrors({});
+      toast({
+        title: "Password changed",
+        description: answer.message || "Use your new password next time you sign in.",
+      });
+      // The server may have ended the account's other sessions: show the list as it is now.
+      void loadSessions();
+    } catch (err) {
+      if (isUnauthorized(err)) return handleUnauthorized(ACCOUNT_LOGIN);
+      const message = errorText(err) ?? "Please try again";
+      if (err instanceof ApiError && err.status === 400) setRefusal(message);
+      toast({ title: "Password not changed", description: message, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(e) => void onSubmit(e)}
+      className="mt-4 flex max-w-md flex-col gap-4"
+    >
+      {refusal && (
+        <p className="rounded-card border-danger-border bg-danger-soft text-ink border p-4 text-sm break-words">
+          {refusal}
+        </p>
+      )}
+      <PasswordField
+        id={`${id}-current`}
+        name="currentPassword"
+        label="Current password"
+        value={values.current}
+        onChange={(v) => set("current", v)}
+        error={errors.current}
+        autoComplete="current-password"
+        shown={shown}
+        onToggleShown={() => setShown((s) => !s)}
+        inputRef={(el) => {
+          inputs.current.current = el;
+        }}
+      />
+      <PasswordField
+        id={`${id}-next`}
+        name="newPassword"
+        label="New password"
+        value={values.next}
+        onChange={(v) => set("next", v)}
+        error={errors.next}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        autoComplete="new-password"
+        shown={shown}
+        inputRef={(el) => {
+          inputs.current.next = el;
+        }}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        name="confirmPassword"
+        label="Confirm new password"
+        value={values.confirm}
+        onChange={(v) => set("confirm", v)}
+        error={errors.confirm}
+        autoComplete="new-password"
+        shown={shown}
+        inputRef={(el) => {
+          inputs.current.confirm = el;
+        }}
+      />
+      <button
+        type="submit"
+        aria-disabled={busy || undefined}
+        className={buttonClass(
+          "primary",
+          "lg",
+          "mt-1 self-start aria-disabled:cursor-progress aria-disabled:opacity-80 max-sm:w-full",
+        )}
+      >
+        {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+        {busy ? "Changing password…" : "Change password"}
+      </button>
+    </form>
+  );
+}

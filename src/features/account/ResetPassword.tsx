@@ -1,0 +1,187 @@
+import { useStore } from "@nanostores/react";
+import { CircleAlert, CircleCheck, KeyRound, LoaderCircle } from "lucide-react";
+import { useId, useRef, useState, type SubmitEvent } from "react";
+import { buttonClass } from "../../components/ui/button.ts";
+import { apiSend, errorText } from "../../lib/api.ts";
+import {
+  emailTokenSchema,
+  PASSWORD_MIN,
+  resetPasswordSchema,
+  type MessageAnswer,
+} from "../../lib/auth-schemas.ts";
+import { toast } from "../toast/store.ts";
+import { $linkToken } from "./link-token.ts";
+import { checkNewPassword, firstIssues, MISMATCH_TOAST } from "./new-password.ts";
+import { PasswordField } from "./PasswordField.tsx";
+import { ScreenCard, textLink } from "./ScreenCard.tsx";
+
+type Field = "password" | "confirm";
+
+const DONE_MESSAGE = "Your password has been changed. Sign in with your new password.";
+
+/**
+ * /reset-password#token=… (issue 11 §3): a new password under sign-up's rules,
+ * then a way to sign in with it. The server signs the account out everywhere.
+ */
+export function ResetPassword() {
+  const id = useId();
+  const link = useStore($linkToken, { ssr: "initial" });
+  const [values, setValues] = useState<Record<Field, string>>({ password: "", confirm: "" });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  if (link.status === "reading") {
+    return (
+      <ScreenCard
+        icon={<KeyRound aria-hidden="true" className="size-6" />}
+        title="Set a new password"
+      >
+        <p className="text-ink-soft mt-2" role="status">
+          Reading your link…
+        </p>
+      </ScreenCard>
+    );
+  }
+
+  const token = emailTokenSchema.safeParse(link.token ?? "");
+  if (!token.success) {
+    return (
+      <ScreenCard
+        icon={<CircleAlert aria-hidden="true" className="size-6" />}
+        title="This link is incomplete"
+      >
+        <p className="text-ink-soft mt-2">{token.error.issues[0]?.message}</p>
+        <a href="/forgot-password" className={buttonClass("primary", "lg", "mt-6 w-full")}>
+          Get a new link
+        </a>
+      </ScreenCard>
+    );
+  }
+
+  if (done !== null) {
+    return (
+      <ScreenCard
+        icon={<CircleCheck aria-hidden="true" className="size-6" />}
+        title="Password changed"
+      >
+        <p className="text-ink-soft mt-2 break-words" role="status">
+          {done}
+        </p>
+        <a href="/login" className={buttonClass("primary", "lg", "mt-6 w-full")}>
+          Sign in
+        </a>
+      </ScreenCard>
+    );
+  }
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const showErrors = (errs: Partial<Record<Field, string>>) => {
+    setErrors(errs);
+    const first = (["password", "confirm"] as const).find((f) => errs[f]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = resetPasswordSchema.safeParse({ token: token.data, password: values.password });
+    const check = checkNewPassword(
+      parsed.success
+        ? undefined
+        : firstIssues(parsed.error.issues, { password: "password" }).password,
+      values.password,
+      values.confirm,
+    );
+    if (check.mismatch) toast(MISMATCH_TOAST);
+    if (!parsed.success || check.errors.password || check.errors.confirm) {
+      return showErrors(check.errors);
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await apiSend<MessageAnswer>("POST", "/api/auth/reset-password", parsed.data);
+      setDone(answer.message || DONE_MESSAGE);
+    } catch (err) {
+      const message = errorText(err) ?? "Please try again";
+      setFailure(message);
+      toast({ title: "Password not changed", description: message, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ScreenCard
+      icon={<KeyRound aria-hidden="true" className="size-6" />}
+      title="Set a new password"
+    >
+      <p className="text-ink-soft mt-2">
+        Choose a new password for your Karkhana account. Every device signed in to it will be signed
+        out.
+      </p>
+      {failure && (
+        <div className="rounded-card border-danger-border bg-danger-soft mt-4 border p-4 text-sm">
+          <p className="text-ink break-words">{failure}</p>
+          <a href="/forgot-password" className={textLink}>
+            Get a new link
+          </a>
+        </div>
+      )}
+      <form
+        method="post"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="mt-6 flex flex-col gap-4"
+      >
+        <PasswordField
+          id={`${id}-password`}
+          name="password"
+          label="New password"
+          value={values.password}
+          onChange={(v) => set("password", v)}
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          autoComplete="new-password"
+          shown={shown}
+          onToggleShown={() => setShown((s) => !s)}
+          inputRef={(el) => {
+            inputs.current.password = el;
+          }}
+        />
+        <PasswordField
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          label="Confirm new password"
+          value={values.confirm}
+          onChange={(v) => set("confirm", v)}
+          error={errors.confirm}
+          autoComplete="new-password"
+          shown={shown}
+          inputRef={(el) => {
+            inputs.current.confirm = el;
+          }}
+        />
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={buttonClass(
+            "primary",
+            "lg",
+            "mt-1 w-full aria-disabled:cursor-progress aria-disabled:opacity-80",
+          )}
+        >
+          {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+          {busy ? "Saving…" : "Set new password"}
+        </button>
+      </form>
+    </ScreenCard>
+  );
+}

@@ -1,0 +1,124 @@
+import { useStore } from "@nanostores/react";
+import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
+import { buttonClass } from "../../components/ui/button.ts";
+import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
+import type { AccountSession } from "../../lib/auth-schemas.ts";
+import { $accountSessions, endSession, loadSessions } from "./store.ts";
+import { fullTime, lastUsedText } from "./time.ts";
+
+function DeviceIcon({ device }: { device: string }) {
+  const className = "size-5";
+  if (/iPad|tablet/i.test(device)) return <Tablet aria-hidden="true" className={className} />;
+  if (/Android|iPhone|phone|mobile/i.test(device)) {
+    return <Smartphone aria-hidden="true" className={className} />;
+  }
+  return <Monitor aria-hidden="true" className={className} />;
+}
+
+/**
+ * "Where you're signed in": one row per active session, this browser's marked
+ * "This device", each with a Sign out button behind a confirmation (signing
+ * out this device leaves the page; another one may be somebody's open tab).
+ */
+export function SessionList() {
+  const state = useStore($accountSessions);
+
+  if (state.status === "error") {
+    return (
+      <div className="mt-4">
+        <ErrorBox
+          title="We couldn't load your sessions."
+          message={state.error}
+          onRetry={() => void loadSessions()}
+        />
+      </div>
+    );
+  }
+
+  if (state.status !== "ready" && state.items.length === 0) {
+    return (
+      <div className="mt-4" role="status">
+        <span className="sr-only">Loading your sessions…</span>
+        <ul aria-hidden="true" className="border-line divide-line rounded-card divide-y border">
+          {[0, 1].map((i) => (
+            <li key={i} className="flex items-center gap-3 p-4">
+              <span className="bg-skeleton size-10 shrink-0 animate-pulse rounded-full" />
+              <span className="flex flex-1 flex-col gap-2">
+                <span className="bg-skeleton h-4 w-40 animate-pulse rounded" />
+                <span className="bg-skeleton h-3.5 w-28 animate-pulse rounded" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const now = Date.now();
+  return (
+    <ul className="border-line divide-line rounded-card bg-surface mt-4 divide-y border">
+      {state.items.map((s) => (
+        <SessionRow key={s.id} session={s} now={now} />
+      ))}
+    </ul>
+  );
+}
+
+function SessionRow({ session, now }: { session: AccountSession; now: number }) {
+  const lastUsed = lastUsedText(session.lastUsedAt, now);
+  return (
+    // Phones: the button goes under the text, so the text keeps the row's width.
+    <li className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 p-4 sm:grid-cols-[auto_1fr_auto]">
+      <span className="bg-subtle text-ink-soft flex size-10 shrink-0 items-center justify-center rounded-full">
+        <DeviceIcon device={session.device} />
+      </span>
+      <div className="min-w-0">
+        <p className="text-ink flex flex-wrap items-center gap-x-2 font-semibold break-words">
+          {session.device}
+          {session.current && (
+            <span className="bg-primary-soft text-primary-dark rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
+              This device
+            </span>
+          )}
+        </p>
+        <p className="text-ink-muted text-sm">
+          Last used{" "}
+          <time dateTime={session.lastUsedAt} title={fullTime(session.lastUsedAt)}>
+            {lastUsed}
+          </time>
+          {" · "}signed in <time dateTime={session.createdAt}>{fullTime(session.createdAt)}</time>
+        </p>
+      </div>
+      <ConfirmDialog
+        trigger={
+          <button
+            type="button"
+            aria-label={
+              session.current
+                ? "Sign out this device"
+                : `Sign out ${session.device}, last used ${lastUsed}`
+            }
+            className={buttonClass(
+              "outline",
+              "sm",
+              "col-start-2 justify-self-start sm:col-start-3",
+            )}
+          >
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            Sign out
+          </button>
+        }
+        title={session.current ? "Sign out of this device?" : `Sign out ${session.device}?`}
+        description={
+          session.current
+            ? "You will need to sign in again on this browser."
+            : "That browser will need to sign in again. Your other sessions stay signed in."
+        }
+        confirmLabel="Sign out"
+        busyLabel="Signing out…"
+        onConfirm={() => endSession(session)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The /account page's list of the account's sessions (issue 11 §3) and the
+ * actions on it. Loaded once the page knows someone is signed in; a 401 at
+ * any point means this browser's session ended elsewhere.
+ */
+import { atom, onMount } from "nanostores";
+import { ApiError, apiGet, apiSend, describeError, errorText } from "../../lib/api.ts";
+import type { AccountSession, MessageAnswer } from "../../lib/auth-schemas.ts";
+import { $session } from "../auth/session.ts";
+import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
+import { toast, toastOnNextPage } from "../toast/store.ts";
+
+export const ACCOUNT_LOGIN = `/login?next=${encodeURIComponent("/account")}`;
+
+/** Same short pause as /favorites before a signed-out visitor is sent to sign in. */
+export const ACCOUNT_LOGIN_DELAY_MS = 100;
+
+export interface AccountSessionsState {
+  status: "idle" | "loading" | "ready" | "error";
+  items: AccountSession[];
+  error: string | null;
+}
+
+const EMPTY: AccountSessionsState = { status: "idle", items: [], error: null };
+
+export const $accountSessions = atom<AccountSessionsState>(EMPTY);
+
+onMount($accountSessions, () => {
+  if (typeof window === "undefined") return;
+  return $session.subscribe((s) => {
+    if (s.status === "authenticated" && $accountSessions.get().status === "idle") {
+      void loadSessions();
+    }
+    if (s.status === "unauthenticated") $accountSessions.set(EMPTY);
+  });
+});
+
+/** Loads (or reloads) the list. */
+export async function loadSessions(): Promise<void> {
+  $accountSessions.set({ ...$accountSessions.get(), status: "loading", error: null });
+  try {
+    const { data } = await apiGet<AccountSession[]>("/api/auth/sessions");
+    $accountSessions.set({ status: "ready", items: data, error: null });
+  } catch (err) {
+    if (isUnauthorized(err)) return handleUnauthorized(ACCOUNT_LOGIN);
+    $accountSessions.set({ ...$accountSessions.get(), status: "error", error: describeError(err) });
+  }
+}
+
+/** Leaves for the sign-in page, which shows why once it is up. */
+function leaveSignedOut(title: string, description: string): void {
+  toastOnNextPage({ title, description });
+  location.assign("/login");
+}
+
+/**
+ * Ends one session. Ending this browser's own session is signing out; ending
+ * another one takes it off the list. Resolves to true when it is gone (the
+ * confirm dialog then closes).
+ */
+export async function endSession(session: AccountSession): Promise<boolean> {
+  try {
+    await apiSend<MessageAnswer>("DELETE", `/api/auth/sessions/${encodeURIComponent(session.id)}`);
+  } catch (err) {
+    if (isUnauthorized(err)) {
+      handleUnauthorized(ACCOUNT_LOGIN);
+      return false;
+    }
+    // Already gone (ended from that device, or expired): the list was stale, not wrong.
+    if (!(err instanceof ApiError && err.status === 404)) {
+      toast({
+        title: "Could not sign out that session",
+        description: errorText(err) ?? "Please try again",
+        variant: "destructive",
+      });
+      return false;
+    }
+  }
+  if (session.current) {
+    leaveSignedOut("Signed out", "You signed out of this device.");
+    return true;
+  }
+  const s = $accountSessions.get();
+  $accountSessions.set({ ...s, items: s.items.filter((i) => i.id !== session.id) });
+  toast({ title: "Signed out", description: `${session.device} is signed out.` });
+  return true;
+}
+
+/** Ends every session of the account, this one included. */
+export async function signOutEverywhere(): Promise<boolean> {
+  try {
+    await apiSend<MessageAnswer>("POST", "/api/auth/signout-everywhere");
+  } catch (err) {
+    if (isUnauthorized(err)) {
+      handleUnauthorized(ACCOUNT_LOGIN);
+      return false;
+    }
+    toast({
+      title: "Could not sign out everywhere",
+      description: errorText(err) ?? "Please try again",
+      variant: "destructive",
+    });
+    return false;
+  }
+  leaveSignedOut("Signed out everywhere", "Every device is signed out. Sign in again to continue.");
+  return true;
+}
+
+/** Schedules the redirect of a signed-out visitor; returns the cancel. */
+export function redirectToLogin(): () => void {
+  const timer = setTimeout(() => location.assign(ACCOUNT_LOGIN), ACCOUNT_LOGIN_DELAY_MS);
+  return () => clearTimeout(timer);
+}
