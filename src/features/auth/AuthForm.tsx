@@ -370,6 +370,15 @@ export function AuthForm({ portal, initialMode }: Props) {
           </div>
         </FormField>
 
+        {!signup && (
+          <a
+            href="/forgot-password"
+            className="text-primary-dark -mt-2 inline-flex min-h-11 items-center self-end text-sm font-semibold underline-offset-2 hover:underline"
+          >
+            Forgot password?
+          </a>
+        )}
+
         {signup && (
           <FormField
             id={`${id}-confirmPassword`}
