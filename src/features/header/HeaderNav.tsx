@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
-import { LogOut } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cn } from "../../lib/cn.ts";
 import { $session, greeting, signOut } from "../auth/session.ts";
 import { MobileMenu } from "./MobileMenu.tsx";
-import { MAIN_LINKS, memberLinks, SIGNED_OUT_LINKS } from "./nav.ts";
+import { ACCOUNT_LINK, MAIN_LINKS, memberLinks, SIGNED_OUT_LINKS } from "./nav.ts";
 
 interface Props {
   /** Path of the current page, to mark its link with aria-current. */
@@ -70,6 +70,14 @@ export function HeaderNav({ currentPath }: Props) {
             >
               {greeting(user)}
             </p>
+            <a
+              href={ACCOUNT_LINK.href}
+              aria-current={ACCOUNT_LINK.href === currentPath ? "page" : undefined}
+              className={buttonClass("ghost", "md", "aria-[current=page]:text-primary-dark px-3")}
+            >
+              <UserRound aria-hidden="true" className="size-4" />
+              {ACCOUNT_LINK.label}
+            </a>
             <button
               type="button"
               onClick={onSignOut}

@@ -1,9 +1,9 @@
-import { LogOut, Menu, X } from "lucide-react";
+import { LogOut, Menu, UserRound, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cn } from "../../lib/cn.ts";
 import { greeting, type SessionUser } from "../auth/session.ts";
-import { MAIN_LINKS, memberLinks, SIGNED_OUT_LINKS } from "./nav.ts";
+import { ACCOUNT_LINK, MAIN_LINKS, memberLinks, SIGNED_OUT_LINKS } from "./nav.ts";
 
 interface Props {
   /** Path of the current page, to mark its link with aria-current. */
@@ -71,6 +71,16 @@ export function MobileMenu({ currentPath, user, signingOut, onSignOut }: Props) 
             {user ? (
               <div className="flex flex-col gap-2">
                 <p className="text-ink-soft truncate px-3 py-1 text-base">{greeting(user)}</p>
+                <Dialog.Close asChild>
+                  <a
+                    href={ACCOUNT_LINK.href}
+                    className={cn(link, "gap-3")}
+                    aria-current={ACCOUNT_LINK.href === currentPath ? "page" : undefined}
+                  >
+                    <UserRound aria-hidden="true" className="text-ink-muted size-5" />
+                    {ACCOUNT_LINK.label}
+                  </a>
+                </Dialog.Close>
                 <Dialog.Close asChild>
                   <button
                     type="button"

@@ -24,6 +24,8 @@ export const BECOME_PROVIDER_LINK: NavLink = {
   href: "/provider-portal-signup",
 };
 export const ADMIN_LINK: NavLink = { label: "Admin", href: "/admin-dashboard" };
+/** Every signed-in role's own page (password, sessions); it sits with the greeting and Sign Out. */
+export const ACCOUNT_LINK: NavLink = { label: "Account", href: "/account" };
 
 /**
  * The links a signed-in user gets in addition to MAIN_LINKS. They come after
