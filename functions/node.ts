@@ -13,8 +13,9 @@ import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
 import { nodeDeps } from "./node/deps.ts";
 import { startHousekeeping } from "./node/housekeeping.ts";
-import { isSiteFresh, LocalPublisher } from "./node/publish.ts";
+import { LocalPublisher } from "./node/publish.ts";
 import { nodeHandler } from "./node/server.ts";
+import { siteAtStartIn } from "./node/site-at-start.ts";
 import { SiteRoot } from "./node/static-site.ts";
 
 const log = (msg: string) => console.log(`[karkhana] ${msg}`);
@@ -39,18 +40,18 @@ async function main() {
     env: { DATA_DIR: dataDir, PUBLIC_SITE_URL: siteUrl(env) },
     debounceMs: env.PUBLISH_DEBOUNCE_MS,
   });
-  if (!(await isSiteFresh(db, siteDir))) {
-    const exists = await realpath(siteDir).catch(() => null);
-    if (exists) {
-      log("the built site is older than the data; serving it while a new one builds");
-      site.swap(exists);
-      void publisher.publishNow();
-    } else {
-      log("building the site (first start)…");
-      await publisher.publishNow();
-    }
+  const start = await siteAtStartIn(db, siteDir, siteUrl(env));
+  if (start.action === "build-first") {
+    log(`building the site first (${start.reason})…`);
+    await publisher.publishNow();
+    // The publisher keeps the old site live when a build fails; here that site is the wrong one.
+    if (site.dir === resolve(siteDir)) throw new Error("the site could not be built (see above)");
   } else {
     site.swap(await realpath(siteDir));
+    if (start.action === "serve-while-rebuilding") {
+      log(`${start.reason}; serving it while a new one builds`);
+      void publisher.publishNow();
+    }
   }
 
   const deps = nodeDeps(env, { db, site, publisher, dataDir, google });

@@ -16,6 +16,11 @@ export const BUILD_INFO = "build-info.json";
 export interface BuildInfo {
   instanceId: string;
   dataVersion: number;
+  /**
+   * The PUBLIC_SITE_URL its canonical links and sitemap use (null: none was
+   * set, so astro.config's default). Absent in builds from before it was recorded.
+   */
+  siteUrl: string | null;
   builtAt: string;
   pages: number;
   seconds: number;
@@ -97,9 +102,11 @@ export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> 
       else fail(new Error(`astro build failed (${signal ?? `exit ${code}`})\n${stderr}`));
     });
   });
+  const siteUrl = opts.env.PUBLIC_SITE_URL ?? process.env.PUBLIC_SITE_URL;
   const info: BuildInfo = {
     instanceId,
     dataVersion,
+    siteUrl: siteUrl ? siteUrl.replace(/\/+$/, "") : null,
     builtAt: new Date().toISOString(),
     pages: await countPages(opts.outDir),
     seconds: Math.round((performance.now() - started) / 100) / 10,
