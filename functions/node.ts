@@ -1,13 +1,14 @@
 /**
  * The local runtime (`npm start`): one Node process that migrates and seeds
  * the libSQL file, builds the site when it is missing or stale, and serves
- * the static pages, /api, /media and the page fallbacks.
+ * the static pages, /api, /media and the page fallbacks. With DATABASE_URL it
+ * seeds no demo data (see shouldSeedDemo).
  */
 import { serve } from "@hono/node-server";
 import { mkdir, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
-import { seedIfEmpty } from "../db/seed/index.ts";
+import { seedOnStart } from "../db/seed/index.ts";
 import { createApp } from "./app.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
@@ -30,7 +31,13 @@ async function main() {
 
   const db = await openDb(dbConfigFromEnv({ ...process.env, DATA_DIR: dataDir }));
   await migrateDb(db);
-  if (await seedIfEmpty(db)) log("seeded the demo data");
+  const seeded = await seedOnStart(db, process.env);
+  if (seeded === "demo") log("seeded the demo data");
+  if (seeded === "no-demo")
+    log(
+      "DATABASE_URL is set: no demo data is seeded; make the first admin with " +
+        "`npm run set-role -- <email> admin` after signing up",
+    );
 
   const site = new SiteRoot(siteDir);
   const publisher = new LocalPublisher({

@@ -6,18 +6,12 @@
  * (reference data the directory needs); it never adds demo providers or
  * accounts, and never brings back a category an admin deleted.
  */
-import { count } from "drizzle-orm";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
-import { serviceCategories } from "../db/schema.ts";
-import { seedCategories } from "../db/seed/index.ts";
+import { seedCategoriesIfNone } from "../db/seed/index.ts";
 
 const config = dbConfigFromEnv(process.env);
 const db = await openDb(config);
 await migrateDb(db);
-const [row] = await db.select({ n: count() }).from(serviceCategories);
-if ((row?.n ?? 0) === 0) {
-  await seedCategories(db);
-  console.log("added the standard service categories");
-}
+if (await seedCategoriesIfNone(db)) console.log("added the standard service categories");
 console.log(`migrated ${config.url}`);
 db.$client.close();

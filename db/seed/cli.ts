@@ -1,15 +1,28 @@
 /**
  * `npm run seed` — (re)creates the database content.
- *   npm run seed                      categories + the demo providers when empty
+ *   npm run seed                      categories + the demo data when empty (local file only)
  *   npm run seed -- --providers N     replaces all providers with N generated ones
  *   npm run seed -- --providers N --seed S   another deterministic set
  * DATA_DIR (default ./data) or DATABASE_URL says which database.
+ *
+ * The demo data holds accounts whose passwords are in the README, so it only
+ * goes into the local file: with DATABASE_URL set, plain `npm run seed`
+ * refuses (exit 1) after adding the standard categories. `--providers N`
+ * writes providers without any account, so it runs against either (the bench
+ * and load tests use it).
  */
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { dbConfigFromEnv, migrateDb, openDb } from "../client.ts";
-import { deleteAllProviders, seedCategories, seedIfEmpty, seedProviders } from "./index.ts";
+import {
+  deleteAllProviders,
+  seedCategories,
+  seedCategoriesIfNone,
+  seedIfEmpty,
+  seedProviders,
+  shouldSeedDemo,
+} from "./index.ts";
 
 const { values } = parseArgs({
   options: { providers: { type: "string" }, seed: { type: "string" } },
@@ -27,7 +40,20 @@ const db = await openDb(dbConfigFromEnv(process.env));
 await migrateDb(db);
 const started = performance.now();
 if (args.providers === undefined) {
-  console.log((await seedIfEmpty(db)) ? "seeded the demo data" : "database already has providers");
+  if (shouldSeedDemo(process.env)) {
+    console.log(
+      (await seedIfEmpty(db)) ? "seeded the demo data" : "database already has providers",
+    );
+  } else {
+    if (await seedCategoriesIfNone(db)) console.log("added the standard service categories");
+    console.error(
+      "DATABASE_URL is set: the demo data (accounts with the README's passwords) is only for the " +
+        "local file in DATA_DIR, so none was seeded. Use `npm run seed -- --providers N` for " +
+        "generated providers without accounts, and `npm run set-role -- <email> admin` for the " +
+        "first admin.",
+    );
+    process.exitCode = 1;
+  }
 } else {
   await seedCategories(db);
   await deleteAllProviders(db);

@@ -95,7 +95,50 @@ export async function seedProviders(
   await markDataChanged(db);
 }
 
-/** Seeds categories and the demo providers when the database has no providers yet. */
+/**
+ * Adds the standard categories to a database that has none (reference data
+ * the directory needs). Once any exist it adds nothing, so a category an admin
+ * deleted never comes back. True when it added them.
+ */
+export async function seedCategoriesIfNone(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(serviceCategories);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedCategories(db);
+  return true;
+}
+
+/**
+ * Whether a start may put the demo data, with the README's known passwords,
+ * into its database: only into the local file of a local run. DATABASE_URL
+ * names a database other people reach (Turso, a shared file), where a known
+ * password would be a way in; there the first admin comes from `set-role`.
+ */
+export function shouldSeedDemo(env: Record<string, string | undefined>): boolean {
+  return !env.DATABASE_URL;
+}
+
+/** What {@link seedOnStart} did. */
+export type StartSeed = "demo" | "had-providers" | "no-demo";
+
+/**
+ * The seeding step of `npm start`: the demo data into an empty local file;
+ * with DATABASE_URL only the standard categories (as `db:migrate` does).
+ */
+export async function seedOnStart(
+  db: Db,
+  env: Record<string, string | undefined>,
+): Promise<StartSeed> {
+  if (!shouldSeedDemo(env)) {
+    await seedCategoriesIfNone(db);
+    return "no-demo";
+  }
+  return (await seedIfEmpty(db)) ? "demo" : "had-providers";
+}
+
+/**
+ * Seeds categories and the demo providers and accounts when the database has
+ * no providers yet. Callers decide with {@link shouldSeedDemo} first.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedCategories(db);
   const [row] = await db.select({ n: count() }).from(providers);
