@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { ROLES, users } from "../db/schema.ts";
+import { consoleEventLogger } from "../functions/lib/events.ts";
 import { emailSchema } from "../src/lib/auth-schemas.ts";
 
 const [rawEmail, role] = process.argv.slice(2);
@@ -16,14 +17,27 @@ if (!email.success || !ROLES.includes(role as (typeof ROLES)[number])) {
 }
 const db = await openDb(dbConfigFromEnv(process.env));
 await migrateDb(db);
-const updated = await db
-  .update(users)
-  .set({ role: role as (typeof ROLES)[number], updatedAt: new Date() })
-  .where(eq(users.email, email.data))
-  .returning({ id: users.id });
+const to = role as (typeof ROLES)[number];
+const [before] = await db
+  .select({ id: users.id, role: users.role })
+  .from(users)
+  .where(eq(users.email, email.data));
+if (before) {
+  await db.update(users).set({ role: to, updatedAt: new Date() }).where(eq(users.id, before.id));
+}
 db.$client.close();
-if (updated.length === 0) {
+if (!before) {
   console.error(`no user with email ${email.data}`);
   process.exit(1);
+}
+// The same security event an admin's change logs, so role changes are in one format.
+if (before.role !== to) {
+  consoleEventLogger({
+    event: "role.changed",
+    userId: before.id,
+    by: "set-role",
+    from: before.role,
+    to,
+  });
 }
 console.log(`${email.data} is now ${role}`);

@@ -17,17 +17,57 @@ ${link ? `<p><a href="${escape(link.href)}" style="display:inline-block;backgrou
   return { html, text };
 }
 
-export function confirmEmailMessage(to: string, name: string | null, link: string): MailMessage {
+/**
+ * No name or other text the sign-up form chose: until the address is confirmed,
+ * whoever typed it may not own it, and a greeting they picked would let them
+ * send our mail with their words to anyone (issue 11 §4).
+ */
+export function confirmEmailMessage(to: string, link: string): MailMessage {
   const body = layout(
     "Confirm your email address",
     [
-      `Hello${name ? ` ${name}` : ""},`,
+      "Hello,",
       "Please confirm your email address to finish creating your Karkhana account. The link works once and expires in 24 hours.",
       "If you did not sign up, you can ignore this message.",
     ],
     { href: link, label: "Confirm email address" },
   );
   return { to, subject: "Confirm your Karkhana account", ...body };
+}
+
+/** The forgot-password link; also how the owner of an address takes back an unconfirmed account. */
+export function resetPasswordMessage(to: string, link: string): MailMessage {
+  const body = layout(
+    "Reset your password",
+    [
+      "Hello,",
+      "Someone (hopefully you) asked to reset the password of the Karkhana account for this email address. Choose a new password with the link below.",
+      "The link works once and expires in 1 hour. Setting a new password signs the account out everywhere.",
+      "If you did not ask for this, you can ignore this message: your password stays as it is.",
+    ],
+    { href: link, label: "Choose a new password" },
+  );
+  return { to, subject: "Reset your Karkhana password", ...body };
+}
+
+/**
+ * A second sign-up for an address whose account was never confirmed. The first
+ * sign-up's password may be a stranger's (someone squatting the address), so
+ * instead of a confirmation link, which would confirm that password, the person
+ * at the mailbox chooses the password now.
+ */
+export function finishSignupMessage(to: string, link: string): MailMessage {
+  const body = layout(
+    "Finish creating your account",
+    [
+      "Hello,",
+      "Someone (hopefully you) signed up to Karkhana with this email address, which already has an account waiting for confirmation.",
+      "To finish, choose your password with the link below: that also confirms your address. The link works once and expires in 1 hour.",
+      "If you did not sign up, you can ignore this message.",
+    ],
+    { href: link, label: "Choose your password" },
+  );
+  return { to, subject: "Finish creating your Karkhana account", ...body };
 }
 
 /** Sent instead of a second account, so sign-up never reveals who has an account. */

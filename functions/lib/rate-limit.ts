@@ -14,7 +14,12 @@ export interface Limit {
  */
 export const LIMITS = {
   signinIp: { max: 30, windowMs: 15 * 60_000 },
-  signinEmail: { max: 10, windowMs: 15 * 60_000 },
+  // Per email, sign-in slows down instead of blocking: functions/auth/signin-backoff.ts.
+  forgotIp: { max: 10, windowMs: 60 * 60_000 },
+  /** Reset mails per address: a few tries at finding the mail, not a mail bomb. */
+  forgotEmail: { max: 3, windowMs: 60 * 60_000 },
+  /** New-password submissions per IP (each valid one costs an scrypt hash). */
+  resetIp: { max: 20, windowMs: 60 * 60_000 },
   signupIp: { max: 10, windowMs: 60 * 60_000 },
   signupEmail: { max: 3, windowMs: 60 * 60_000 },
   resendIp: { max: 10, windowMs: 60 * 60_000 },

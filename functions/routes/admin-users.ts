@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -6,6 +7,7 @@ import {
   SELF_DEMOTION,
   updateUserRole,
 } from "../../db/queries/admin-users.ts";
+import { users } from "../../db/schema.ts";
 import { adminUserListQuerySchema, userRoleUpdateSchema } from "../../src/lib/admin-schemas.ts";
 import type { AppEnv } from "../app.ts";
 import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
@@ -33,9 +35,20 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const id = parseParam(c, "id", idParam, 404, NOT_FOUND);
     const { role } = await parseJson(c, userRoleUpdateSchema);
     const { db, clock } = c.var.deps;
+    // Read for the security log only (the update checks again in its transaction).
+    const [before] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
     const result = await updateUserRole(db, id, role, admin.id, clock());
     if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
     if (result.kind === "self-demotion") throw new HttpError(409, SELF_DEMOTION);
     if (result.kind === "owns-provider") throw new HttpError(409, OWNER_TO_CUSTOMER);
+    if (result.changed) {
+      c.var.logEvent({
+        event: "role.changed",
+        userId: id,
+        by: admin.id,
+        from: before?.role ?? null,
+        to: role,
+      });
+    }
     return c.json(result.user, 200);
   });

@@ -2,23 +2,55 @@ import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { users } from "../../db/schema.ts";
 import {
+  changePasswordSchema,
+  confirmEmailSchema,
+  forgotPasswordSchema,
   resendConfirmationSchema,
+  resetPasswordSchema,
   signinSchema,
   signupSchema,
+  type AccountSession,
+  type ConfirmAnswer,
+  type MessageAnswer,
   type SignupAnswer,
 } from "../../src/lib/auth-schemas.ts";
 import type { AppEnv } from "../app.ts";
-import { consumeConfirmToken, createConfirmToken, findUserByEmail } from "../auth/accounts.ts";
-import { alreadyRegisteredMessage, confirmEmailMessage } from "../auth/emails.ts";
+import {
+  changePasswordHash,
+  consumeConfirmToken,
+  createConfirmToken,
+  createEmailToken,
+  createNoEmailToken,
+  findResetTokenUser,
+  findUserByEmail,
+  resetPasswordWithToken,
+  voidEmailTokens,
+} from "../auth/accounts.ts";
+import { describeDevice } from "../auth/device.ts";
+import {
+  alreadyRegisteredMessage,
+  confirmEmailMessage,
+  finishSignupMessage,
+  resetPasswordMessage,
+} from "../auth/emails.ts";
 import {
   hashPassword,
   isCommonPassword,
   timingDummyHash,
   verifyPassword,
 } from "../auth/password.ts";
-import { createSession, invalidateSession } from "../auth/session.ts";
-import { parseJson } from "../lib/http.ts";
-import { LIMITS, rateLimit } from "../lib/rate-limit.ts";
+import {
+  createSession,
+  invalidateSession,
+  invalidateUserSessions,
+  listUserSessions,
+  revokeUserSession,
+} from "../auth/session.ts";
+import { claimSigninAttempt, clearSigninBackoff } from "../auth/signin-backoff.ts";
+import { maskEmail } from "../lib/events.ts";
+import { HttpError, parseJson } from "../lib/http.ts";
+import { LIMITS, rateLimit, TooManyRequests } from "../lib/rate-limit.ts";
+import type { MailMessage } from "../ports/types.ts";
 import {
   clearSessionCookie,
   requireUser,
@@ -33,19 +65,78 @@ const RESEND_MESSAGE =
 export const NOT_CONFIRMED_MESSAGE =
   "Please confirm your email address first: open the link we emailed you. We can send a new link if you need one.";
 const BAD_CREDENTIALS = "Invalid email or password";
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is too common. Choose one that is harder to guess.";
+export const INVALID_LINK_MESSAGE = "This link is invalid or has expired. Request a new one.";
+export const CONFIRMED_MESSAGE = "Your email address is confirmed. You can sign in now.";
+export const FORGOT_MESSAGE =
+  "If an account with that email exists, we sent a link to reset its password. The link works once, for 1 hour.";
+export const RESET_MESSAGE =
+  "Your password is set. For your safety you were signed out everywhere: sign in with the new password.";
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const NO_PASSWORD_MESSAGE =
+  "This account signs in with Google and has no password yet. To set one, sign out and use “Forgot password?” on the sign-in page.";
+export const PASSWORD_CHANGED_MESSAGE =
+  "Your password is changed. Every other device was signed out.";
+const SESSION_NOT_FOUND = "Session not found";
+/** Public session ids are hex (new ones 24 characters); anything else is nobody's. */
+const SESSION_ID_PATTERN = /^[0-9a-f]{1,64}$/;
 
 function portalLogin(role: string): string {
   return role === "provider" ? "/provider-portal-login" : "/login";
 }
 
-async function sendConfirmation(
-  c: Context<AppEnv>,
-  user: { id: string; email: string; firstName: string | null },
-) {
-  const { db, mailer, clock, config } = c.var.deps;
+/**
+ * Links carry their token in the fragment: browsers never send it to a server
+ * (ours, a proxy's log, or a third party in a Referer), and the page posts it.
+ */
+function emailLink(c: Context<AppEnv>, page: "confirm-email" | "reset-password", token: string) {
+  return `${c.var.deps.config.siteUrl}/${page}#token=${token}`;
+}
+
+async function sendConfirmation(c: Context<AppEnv>, user: { id: string; email: string }) {
+  const { db, mailer, clock } = c.var.deps;
   const token = await createConfirmToken(db, user.id, clock());
-  const link = `${config.siteUrl}/api/auth/confirm?token=${token}`;
-  await mailer.send(confirmEmailMessage(user.email, user.firstName, link));
+  await mailer.send(confirmEmailMessage(user.email, emailLink(c, "confirm-email", token)));
+}
+
+/**
+ * Hands a message to the mailer without making the answer wait for it, where
+ * waiting would tell a caller whether the account exists (forgot password).
+ * A Worker must be told to keep running (waitUntil); Node just carries on.
+ */
+function sendInBackground(c: Context<AppEnv>, message: MailMessage): void {
+  const sending = c.var.deps.mailer.send(message).catch((err: unknown) => {
+    const log = c.var.deps.logError ?? ((e, ctx) => console.error(`[karkhana] ${ctx}`, e));
+    log(err, `sending "${message.subject}"`);
+  });
+  try {
+    c.executionCtx.waitUntil(sending);
+  } catch {
+    // No ExecutionContext outside Workers: the process outlives the request.
+  }
+}
+
+/** Claims a password attempt (signin-backoff.ts); a refusal is logged and answered 429. */
+async function claimAttempt(c: Context<AppEnv>, email: string, now: Date): Promise<void> {
+  try {
+    await claimSigninAttempt(c.var.deps.db, email, now);
+  } catch (err) {
+    if (err instanceof TooManyRequests) {
+      c.var.logEvent({
+        event: "signin.throttled",
+        email: maskEmail(email),
+        retryAfter: err.retryAfter,
+      });
+    }
+    throw err;
+  }
+}
+
+function requireSession(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  // requireUser has thrown 401 unless there is a session.
+  return { user, sessionId: c.var.session!.id };
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -56,41 +147,42 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, signupSchema);
     await rateLimit(db, `signup:email:${input.email}`, LIMITS.signupEmail, now);
     if (isCommonPassword(input.password)) {
-      return c.json(
-        { error: "This password is too common. Choose one that is harder to guess." },
-        400,
-      );
+      return c.json({ error: COMMON_PASSWORD_MESSAGE }, 400);
     }
     const answer: SignupAnswer = {
       message: SIGNUP_MESSAGE,
       user: { email: input.email, email_confirmed_at: null },
     };
+    // Hashed whatever happens next, so the answer's timing does not tell new from known.
+    const passwordHash = await hashPassword(input.password);
     const existing = await findUserByEmail(db, input.email);
     if (existing?.emailConfirmedAt) {
       // Same answer as a new account; the owner learns about it by email instead.
       await mailer.send(
         alreadyRegisteredMessage(existing.email, `${config.siteUrl}${portalLogin(existing.role)}`),
       );
+      c.var.logEvent({
+        event: "signup",
+        email: maskEmail(input.email),
+        outcome: "existing_account",
+      });
       return c.json(answer, 200);
     }
     if (existing) {
-      // Nobody has proven they own this unconfirmed address yet: the latest sign-up
-      // replaces the earlier one (so no one can squat an address), and only the
-      // newest emailed link can confirm it.
-      await db
-        .update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: existing.role === "admin" ? existing.role : input.role,
-          passwordHash: await hashPassword(input.password),
-          updatedAt: now,
-        })
-        .where(eq(users.id, existing.id));
-      await sendConfirmation(c, {
-        id: existing.id,
-        email: existing.email,
-        firstName: input.firstName,
+      // Nobody has proven they own this address yet, and the first sign-up may be a
+      // squatter's: its password is kept (never replaced by a later sign-up), and the
+      // mailbox gets a link to choose the password, which proves the mailbox and
+      // confirms the account. A confirmation link here would confirm the first
+      // sign-up's password when the real owner clicks it; so would one still in the
+      // mailbox from the first sign-up, hence those are voided.
+      await voidEmailTokens(db, existing.id, "confirm_email", now);
+      const token = await createEmailToken(db, existing.id, "reset_password", now);
+      await mailer.send(finishSignupMessage(existing.email, emailLink(c, "reset-password", token)));
+      c.var.logEvent({
+        event: "signup",
+        userId: existing.id,
+        email: maskEmail(input.email),
+        outcome: "existing_unconfirmed",
       });
       return c.json(answer, 200);
     }
@@ -103,7 +195,7 @@ export const authRoutes = new Hono<AppEnv>()
         firstName: input.firstName,
         lastName: input.lastName,
         role: input.role,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         createdAt: now,
         updatedAt: now,
       })
@@ -111,7 +203,13 @@ export const authRoutes = new Hono<AppEnv>()
       .returning({ id: users.id });
     // Lost a race with a parallel sign-up of the same email: answer as above.
     if (inserted.length === 0) return c.json(answer, 200);
-    await sendConfirmation(c, { id, email: input.email, firstName: input.firstName });
+    await sendConfirmation(c, { id, email: input.email });
+    c.var.logEvent({
+      event: "signup",
+      userId: id,
+      email: maskEmail(input.email),
+      outcome: "created",
+    });
     return c.json(answer, 200);
   })
   .post("/signin", async (c) => {
@@ -119,21 +217,32 @@ export const authRoutes = new Hono<AppEnv>()
     const now = clock();
     await rateLimit(db, `signin:ip:${c.var.ip}`, LIMITS.signinIp, now);
     const input = await parseJson(c, signinSchema);
-    await rateLimit(db, `signin:email:${input.email}`, LIMITS.signinEmail, now);
+    await claimAttempt(c, input.email, now);
+    const fail = (reason: string) => {
+      c.var.logEvent({ event: "signin.failure", email: maskEmail(input.email), reason });
+      return c.json({ error: BAD_CREDENTIALS }, 401);
+    };
     const user = await findUserByEmail(db, input.email);
     if (!user?.passwordHash) {
       await verifyPassword(await timingDummyHash(), input.password);
-      return c.json({ error: BAD_CREDENTIALS }, 401);
+      return fail(user ? "no_password" : "unknown_email");
     }
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      return c.json({ error: BAD_CREDENTIALS }, 401);
-    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) return fail("bad_password");
+    await clearSigninBackoff(db, input.email);
     // Only after the password matched, so this tells nothing to a guesser.
     if (!user.emailConfirmedAt) {
+      c.var.logEvent({
+        event: "signin.failure",
+        email: maskEmail(input.email),
+        reason: "email_not_confirmed",
+      });
       return c.json({ error: NOT_CONFIRMED_MESSAGE, code: "email_not_confirmed" }, 403);
     }
-    const { token, expiresAt } = await createSession(db, user.id, now);
+    // A new sign-in replaces whatever session this browser had (as Google sign-in does).
+    if (c.var.session) await invalidateSession(db, c.var.session.id);
+    const { token, expiresAt } = await createSession(db, user.id, now, c.req.header("User-Agent"));
     setSessionCookie(c, token, expiresAt);
+    c.var.logEvent({ event: "signin.success", userId: user.id, method: "password" });
     return c.json({ user: toSessionUser(user) }, 200);
   })
   .post("/signout", async (c) => {
@@ -157,12 +266,133 @@ export const authRoutes = new Hono<AppEnv>()
     if (user && !user.emailConfirmedAt) await sendConfirmation(c, user);
     return c.json({ message: RESEND_MESSAGE }, 200);
   })
-  .get("/confirm", async (c) => {
+  // Links mailed before issue 11 pointed here. Mail scanners open links, so a GET
+  // confirms nothing: it only moves the token to the page whose button POSTs it.
+  .get("/confirm", (c) => {
     const token = c.req.query("token") ?? "";
-    const user =
-      token && token.length <= 100
-        ? await consumeConfirmToken(c.var.deps.db, token, c.var.deps.clock())
-        : null;
-    if (!user) return c.redirect("/login?confirmed=0", 302);
-    return c.redirect(`${portalLogin(user.role)}?confirmed=1`, 302);
+    if (!token || token.length > 100) return c.redirect("/confirm-email", 302);
+    return c.redirect(`/confirm-email#token=${encodeURIComponent(token)}`, 302);
+  })
+  .post("/confirm", async (c) => {
+    const { db, clock } = c.var.deps;
+    const { token } = await parseJson(c, confirmEmailSchema);
+    const user = await consumeConfirmToken(db, token, clock());
+    if (!user) return c.json({ error: INVALID_LINK_MESSAGE }, 400);
+    c.var.logEvent({ event: "email.confirmed", userId: user.id, via: "confirm_link" });
+    const answer: ConfirmAnswer = {
+      message: CONFIRMED_MESSAGE,
+      signInPath: portalLogin(user.role),
+    };
+    return c.json(answer, 200);
+  })
+  .post("/forgot-password", async (c) => {
+    const { db, clock } = c.var.deps;
+    const now = clock();
+    await rateLimit(db, `forgot:ip:${c.var.ip}`, LIMITS.forgotIp, now);
+    const { email } = await parseJson(c, forgotPasswordSchema);
+    await rateLimit(db, `forgot:email:${email}`, LIMITS.forgotEmail, now);
+    const user = await findUserByEmail(db, email);
+    // Every account may reset: one with no password (Google only) gets one, and an
+    // unconfirmed one is confirmed by the reset, since using the link proves the mailbox.
+    if (user) {
+      const token = await createEmailToken(db, user.id, "reset_password", now);
+      sendInBackground(c, resetPasswordMessage(user.email, emailLink(c, "reset-password", token)));
+    } else {
+      await createNoEmailToken(db, now);
+    }
+    c.var.logEvent({
+      event: "password.reset_requested",
+      email: maskEmail(email),
+      ...(user ? { userId: user.id } : {}),
+      sent: user !== null,
+    });
+    const answer: MessageAnswer = { message: FORGOT_MESSAGE };
+    return c.json(answer, 200);
+  })
+  .post("/reset-password", async (c) => {
+    const { db, clock } = c.var.deps;
+    const now = clock();
+    await rateLimit(db, `reset:ip:${c.var.ip}`, LIMITS.resetIp, now);
+    const input = await parseJson(c, resetPasswordSchema);
+    if (isCommonPassword(input.password)) return c.json({ error: COMMON_PASSWORD_MESSAGE }, 400);
+    // Checked before hashing, so an invalid link costs no scrypt work; used up below.
+    if (!(await findResetTokenUser(db, input.token, now))) {
+      return c.json({ error: INVALID_LINK_MESSAGE }, 400);
+    }
+    const passwordHash = await hashPassword(input.password);
+    const before = await resetPasswordWithToken(db, input.token, passwordHash, now);
+    if (!before) return c.json({ error: INVALID_LINK_MESSAGE }, 400);
+    await clearSigninBackoff(db, before.email);
+    // The reset ended every session, this browser's included.
+    if (c.var.session?.userId === before.id) clearSessionCookie(c);
+    c.var.logEvent({ event: "password.reset", userId: before.id });
+    if (!before.emailConfirmedAt) {
+      c.var.logEvent({ event: "email.confirmed", userId: before.id, via: "password_reset" });
+    }
+    const answer: MessageAnswer = { message: RESET_MESSAGE };
+    return c.json(answer, 200);
+  })
+  .post("/change-password", async (c) => {
+    const { db, clock } = c.var.deps;
+    const now = clock();
+    const { user, sessionId } = requireSession(c);
+    const input = await parseJson(c, changePasswordSchema);
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (!row?.passwordHash) return c.json({ error: NO_PASSWORD_MESSAGE }, 400);
+    if (isCommonPassword(input.newPassword)) return c.json({ error: COMMON_PASSWORD_MESSAGE }, 400);
+    // A stolen session must not become a password-guessing oracle: same backoff as sign-in.
+    await claimAttempt(c, user.email, now);
+    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+      c.var.logEvent({
+        event: "signin.failure",
+        userId: user.id,
+        email: maskEmail(user.email),
+        reason: "bad_current_password",
+      });
+      return c.json({ error: WRONG_CURRENT_PASSWORD }, 400);
+    }
+    await clearSigninBackoff(db, user.email);
+    const passwordHash = await hashPassword(input.newPassword);
+    await changePasswordHash(db, user.id, passwordHash, sessionId, now);
+    c.var.logEvent({ event: "password.changed", userId: user.id });
+    const answer: MessageAnswer = { message: PASSWORD_CHANGED_MESSAGE };
+    return c.json(answer, 200);
+  })
+  .get("/sessions", async (c) => {
+    const { user, sessionId } = requireSession(c);
+    const rows = await listUserSessions(c.var.deps.db, user.id, c.var.deps.clock());
+    const answer: AccountSession[] = rows.map((s) => ({
+      id: s.publicId,
+      device: describeDevice(s.userAgent),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+      createdAt: s.createdAt.toISOString(),
+      current: s.id === sessionId,
+    }));
+    return c.json(answer, 200);
+  })
+  .delete("/sessions/:id", async (c) => {
+    const { user, sessionId } = requireSession(c);
+    const publicId = c.req.param("id");
+    if (!SESSION_ID_PATTERN.test(publicId)) throw new HttpError(404, SESSION_NOT_FOUND);
+    const revoked = await revokeUserSession(c.var.deps.db, user.id, publicId);
+    // Another account's session answers exactly like one that does not exist.
+    if (!revoked) throw new HttpError(404, SESSION_NOT_FOUND);
+    const current = revoked === sessionId;
+    if (current) clearSessionCookie(c);
+    c.var.logEvent({ event: "session.revoked", userId: user.id, current });
+    const answer: MessageAnswer = {
+      message: current ? "You are signed out on this device." : "That device is signed out.",
+    };
+    return c.json(answer, 200);
+  })
+  .post("/signout-everywhere", async (c) => {
+    const { user } = requireSession(c);
+    const count = await invalidateUserSessions(c.var.deps.db, user.id);
+    clearSessionCookie(c);
+    c.var.logEvent({ event: "sessions.revoked_all", userId: user.id, count });
+    const answer: MessageAnswer = { message: "You are signed out on every device." };
+    return c.json(answer, 200);
   });

@@ -191,8 +191,17 @@ export const oauthRoutes = new Hono<AppEnv>()
 
     // A new sign-in replaces whatever session this browser had.
     if (c.var.session) await invalidateSession(db, c.var.session.id);
-    const { token, expiresAt } = await createSession(db, signedIn.user.id, now);
+    const { token, expiresAt } = await createSession(
+      db,
+      signedIn.user.id,
+      now,
+      c.req.header("User-Agent"),
+    );
     setSessionCookie(c, token, expiresAt);
+    if (signedIn.created) {
+      c.var.logEvent({ event: "signup", userId: signedIn.user.id, method: "google" });
+    }
+    c.var.logEvent({ event: "signin.success", userId: signedIn.user.id, method: "google" });
     const next = saved.next === undefined ? null : sameSitePath(saved.next, config.siteUrl);
     return c.redirect(
       destination(next, portal, { role: signedIn.user.role, created: signedIn.created }),

@@ -17,12 +17,16 @@ let ipSeq = 0;
 /** A fresh IP per test keeps the per-IP throttles out of tests that are not about them. */
 const fresh = () => client(t, `10.0.0.${++ipSeq}`);
 
-function confirmLink(to: string): string {
+/** The token of the newest confirmation mail to `to` (links carry it in the fragment). */
+function confirmToken(to: string): string {
   const mail = [...t.outbox].reverse().find((m) => m.to === to && /Confirm/.test(m.subject));
-  const m = mail?.text.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=\w+/);
+  const m = mail?.text.match(/https?:\/\/\S+\/confirm-email#token=(\w+)/);
   if (!m) throw new Error(`no confirmation mail for ${to}`);
-  return m[0].replace(SITE, "");
+  return m[1]!;
 }
+
+/** The confirmation page's button. */
+const confirm = (token: string) => fresh().post("/api/auth/confirm", { token });
 
 describe("POST /api/auth/signup", () => {
   it("creates an unconfirmed customer and emails a confirmation link", async () => {
@@ -43,7 +47,13 @@ describe("POST /api/auth/signup", () => {
     expect(row).toMatchObject({ firstName: "Hina", role: "customer", emailConfirmedAt: null });
     expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect(row!.passwordHash).not.toContain(PASSWORD);
-    expect(confirmLink("hina.raza@example.pk")).toMatch(/^\/api\/auth\/confirm\?token=/);
+    const mail = t.outbox.findLast((m) => m.to === "hina.raza@example.pk")!;
+    expect(mail.text).toContain(
+      `${SITE}/confirm-email#token=${confirmToken("hina.raza@example.pk")}`,
+    );
+    // Nothing the sign-up form chose goes out before the address is confirmed.
+    expect(mail.text).not.toContain("Hina");
+    expect(mail.html).not.toContain("Hina");
     expect(c.cookie).toBe(""); // no session before confirming
   });
 
@@ -65,7 +75,7 @@ describe("POST /api/auth/signup", () => {
     expect(rows[0]!.role).toBe("customer");
   });
 
-  it("lets a later sign-up replace an unconfirmed one; only the newest link confirms", async () => {
+  it("never lets a later sign-up replace an unconfirmed account's password (no takeover)", async () => {
     const email = "squat@example.pk";
     await fresh().post("/api/auth/signup", {
       firstName: "Eve",
@@ -74,24 +84,38 @@ describe("POST /api/auth/signup", () => {
       password: "eves password 1",
       role: "customer",
     });
-    const evesLink = confirmLink(email);
-    await fresh().post("/api/auth/signup", {
+    const evesToken = confirmToken(email);
+    const [squatted] = await t.db.select().from(users).where(eq(users.email, email));
+    const before = t.outbox.length;
+    const second = await fresh().post("/api/auth/signup", {
       firstName: "Amna",
       lastName: "Y",
       email,
       password: PASSWORD,
       role: "provider",
     });
-    const amnasLink = confirmLink(email);
-    expect((await fresh().get(evesLink)).res.headers.get("Location")).toBe("/login?confirmed=0");
-    expect((await fresh().get(amnasLink)).res.headers.get("Location")).toBe(
-      "/provider-portal-login?confirmed=1",
-    );
+    expect(second.status).toBe(200);
+    expect(second.body.user).toEqual({ email, email_confirmed_at: null });
+    const [after] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(after).toEqual(squatted); // nothing the second sign-up sent was stored
+    // The mailbox gets a link to choose the password, not one confirming Eve's.
+    const mails = t.outbox.slice(before);
+    expect(mails.map((m) => m.subject)).toEqual(["Finish creating your Karkhana account"]);
+    expect(mails[0]!.text).not.toMatch(/Amna|Eve/);
+    const resetToken = mails[0]!.text.match(/\/reset-password#token=(\w+)/)![1]!;
+    // Eve's link, still in the mailbox, no longer confirms her password.
+    expect((await confirm(evesToken)).status).toBe(400);
+
+    const reset = await fresh().post("/api/auth/reset-password", {
+      token: resetToken,
+      password: PASSWORD,
+    });
+    expect(reset.status).toBe(200);
     expect(
       (await fresh().post("/api/auth/signin", { email, password: "eves password 1" })).status,
     ).toBe(401);
     const ok = await fresh().signIn(email, PASSWORD);
-    expect(ok.body.user).toMatchObject({ firstName: "Amna", role: "provider" });
+    expect(ok.body.user.emailConfirmedAt).toEqual(expect.any(String));
   });
 
   it.each([
@@ -143,12 +167,18 @@ describe("email confirmation and sign-in", () => {
       code: "email_not_confirmed",
     });
 
-    const link = confirmLink(email);
-    const confirmed = await c.get(link);
-    expect(confirmed.status).toBe(302);
-    expect(confirmed.res.headers.get("Location")).toBe("/provider-portal-login?confirmed=1");
-    const again = await c.get(link);
-    expect(again.res.headers.get("Location")).toBe("/login?confirmed=0");
+    const token = confirmToken(email);
+    const confirmed = await c.post("/api/auth/confirm", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({
+      message: expect.stringMatching(/confirmed/),
+      signInPath: "/provider-portal-login",
+    });
+    const again = await c.post("/api/auth/confirm", { token });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({
+      error: "This link is invalid or has expired. Request a new one.",
+    });
 
     const ok = await c.signIn(email, PASSWORD);
     expect(ok.body.user).toMatchObject({ email, firstName: "Asad", role: "provider" });
@@ -162,6 +192,41 @@ describe("email confirmation and sign-in", () => {
     expect(me.body).toMatchObject({ email, role: "provider", firstName: "Asad" });
   });
 
+  it("GET /api/auth/confirm (links mailed earlier) only moves the token to the page", async () => {
+    const email = "old-link@example.pk";
+    await fresh().post("/api/auth/signup", {
+      firstName: "O",
+      lastName: "L",
+      email,
+      password: PASSWORD,
+      role: "customer",
+    });
+    const token = confirmToken(email);
+    const r = await fresh().get(`/api/auth/confirm?token=${token}`);
+    expect(r.status).toBe(302);
+    expect(r.res.headers.get("Location")).toBe(`/confirm-email#token=${token}`);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row!.emailConfirmedAt).toBeNull(); // a mail scanner's GET confirms nothing
+    expect((await fresh().get("/api/auth/confirm")).res.headers.get("Location")).toBe(
+      "/confirm-email",
+    );
+    const from = t.events.length;
+    expect((await confirm(token)).status).toBe(200);
+    expect(t.events.slice(from)).toEqual([
+      { event: "email.confirmed", ip: expect.any(String), userId: row!.id, via: "confirm_link" },
+    ]);
+  });
+
+  it.each([
+    [{}, /incomplete/],
+    [{ token: "" }, /incomplete/],
+    [{ token: "x".repeat(101) }, /not valid/],
+  ])("POST /api/auth/confirm refuses %j with 400", async (body, message) => {
+    const r = await fresh().post("/api/auth/confirm", body);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatch(message);
+  });
+
   it("refuses an expired confirmation link", async () => {
     const c = fresh();
     const email = "late@example.pk";
@@ -172,10 +237,10 @@ describe("email confirmation and sign-in", () => {
       password: PASSWORD,
       role: "customer",
     });
-    const link = confirmLink(email);
+    const token = confirmToken(email);
     t.clockOffset.ms = 25 * 60 * 60 * 1000;
     try {
-      expect((await c.get(link)).res.headers.get("Location")).toBe("/login?confirmed=0");
+      expect((await confirm(token)).status).toBe(400);
     } finally {
       t.clockOffset.ms = 0;
     }
@@ -191,15 +256,15 @@ describe("email confirmation and sign-in", () => {
       password: PASSWORD,
       role: "customer",
     });
-    const first = confirmLink(email);
+    const first = confirmToken(email);
     const r = await c.post("/api/auth/resend-confirmation", { email });
     expect(r.status).toBe(200);
     const unknown = await c.post("/api/auth/resend-confirmation", { email: "nobody@example.pk" });
     expect(unknown.body).toEqual(r.body);
-    const second = confirmLink(email);
+    const second = confirmToken(email);
     expect(second).not.toBe(first);
-    expect((await c.get(first)).res.headers.get("Location")).toBe("/login?confirmed=0");
-    expect((await c.get(second)).res.headers.get("Location")).toBe("/login?confirmed=1");
+    expect((await confirm(first)).status).toBe(400);
+    expect((await confirm(second)).body.signInPath).toBe("/login");
   });
 
   it("answers a wrong password and an unknown email the same way", async () => {
@@ -239,6 +304,50 @@ describe("sessions", () => {
     const ids = rows.map((s) => s.id);
     expect(ids).toContain(hashToken(tokenA));
     expect(ids).not.toContain(tokenA);
+  });
+
+  it("POST /api/auth/signin replaces the session the browser already had", async () => {
+    await createUser(t.db, { email: "again@example.pk", password: PASSWORD });
+    const c = fresh();
+    await c.signIn("again@example.pk", PASSWORD);
+    const first = hashToken(c.cookie.split("=")[1]!);
+    await c.signIn("again@example.pk", PASSWORD);
+    const second = hashToken(c.cookie.split("=")[1]!);
+    expect(second).not.toBe(first);
+    const ids = (await t.db.select().from(sessions)).map((s) => s.id);
+    expect(ids).not.toContain(first);
+    expect(ids).toContain(second);
+  });
+
+  it("logs sign-in successes and failures with a masked email and no password", async () => {
+    const id = await createUser(t.db, { email: "logged@example.pk", password: PASSWORD });
+    const from = t.events.length;
+    await fresh().post("/api/auth/signin", {
+      email: "logged@example.pk",
+      password: "wrong-wrong-1",
+    });
+    await fresh().post("/api/auth/signin", { email: "nobody-here@example.pk", password: PASSWORD });
+    const ok = await fresh().signIn("logged@example.pk", PASSWORD);
+    const events = t.events.slice(from);
+    expect(events).toEqual([
+      {
+        event: "signin.failure",
+        ip: expect.any(String),
+        email: "l***@example.pk",
+        reason: "bad_password",
+      },
+      {
+        event: "signin.failure",
+        ip: expect.any(String),
+        email: "n***@example.pk",
+        reason: "unknown_email",
+      },
+      { event: "signin.success", ip: expect.any(String), userId: id, method: "password" },
+    ]);
+    const json = JSON.stringify(events);
+    expect(json).not.toContain(PASSWORD);
+    expect(json).not.toContain("wrong-wrong-1");
+    expect(json).not.toContain(ok.res.headers.getSetCookie()[0]!.split(";")[0]!.split("=")[1]!);
   });
 
   it("signs out: the session row is gone and the cookie no longer works", async () => {
@@ -304,17 +413,75 @@ describe("CSRF: Origin on non-GET requests", () => {
 });
 
 describe("throttling", () => {
-  it("answers 429 with Retry-After after too many sign-ins for one email", async () => {
-    let last;
-    for (let i = 0; i < 11; i++) {
-      last = await client(t, `10.9.${i}.1`).post("/api/auth/signin", {
-        email: "target@example.pk",
-        password: `guess-${i}-xxxxx`,
-      });
+  it("slows guesses at one email down (2 s, 4 s … 60 s) instead of blocking it", async () => {
+    const email = "target@example.pk";
+    await createUser(t.db, { email, password: PASSWORD });
+    const guess = (i: number, password = `guess-${i}-xxxxx`) =>
+      client(t, `10.9.${i}.1`).post("/api/auth/signin", { email, password });
+    try {
+      // Five wrong passwords go through at once, from anywhere.
+      for (let i = 0; i < 5; i++) expect((await guess(i)).status).toBe(401);
+      const waits: number[] = [];
+      for (let i = 5; i < 12; i++) {
+        const refused = await guess(i);
+        expect(refused.status).toBe(429);
+        expect(refused.body.error).toMatch(/Too many attempts/);
+        const wait = Number(refused.res.headers.get("Retry-After"));
+        waits.push(wait);
+        // Refused attempts do not count and do not extend the wait.
+        expect(Number((await guess(i)).res.headers.get("Retry-After"))).toBe(wait);
+        t.clockOffset.ms += wait * 1000;
+        expect((await guess(i)).status).toBe(401);
+      }
+      expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60]);
+      const throttled = t.events.filter((e) => e.event === "signin.throttled");
+      expect(throttled.at(-1)).toMatchObject({ email: "t***@example.pk", retryAfter: 60 });
+    } finally {
+      t.clockOffset.ms = 0;
     }
-    expect(last!.status).toBe(429);
-    expect(Number(last!.res.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(last!.body.error).toMatch(/Too many attempts/);
+  });
+
+  it("lets the owner in after the wait though a stranger keeps failing, and a success resets the run", async () => {
+    const email = "owner@example.pk";
+    await createUser(t.db, { email, password: PASSWORD });
+    const attempt = (ip: string, password: string) =>
+      client(t, ip).post("/api/auth/signin", { email, password });
+    try {
+      // A stranger fails as fast as allowed for a long time…
+      for (let i = 0; i < 15; i++) {
+        const r = await attempt(`10.7.${i}.1`, `wrong-${i}-xxxxx`);
+        if (r.status === 429) {
+          t.clockOffset.ms += Number(r.res.headers.get("Retry-After")) * 1000;
+          expect((await attempt(`10.7.${i}.2`, `wrong-${i}-xxxxx`)).status).toBe(401);
+        }
+      }
+      // …the owner waits at most a minute, then the right password works.
+      const owner = await attempt("10.7.200.1", PASSWORD);
+      expect(owner.status).toBe(429);
+      expect(Number(owner.res.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+      t.clockOffset.ms += 60_000;
+      expect((await attempt("10.7.200.1", PASSWORD)).status).toBe(200);
+      // The success ended the run: the next few mistakes go through at once.
+      for (let i = 0; i < 5; i++) {
+        expect((await attempt(`10.7.201.${i}`, `typo-${i}-xxxxx`)).status).toBe(401);
+      }
+    } finally {
+      t.clockOffset.ms = 0;
+    }
+  });
+
+  it("starts a fresh run 15 minutes after the last attempt", async () => {
+    const email = "patient@example.pk";
+    const attempt = (i: number) =>
+      client(t, `10.6.${i}.1`).post("/api/auth/signin", { email, password: `wrong-${i}-xxx` });
+    try {
+      for (let i = 0; i < 5; i++) expect((await attempt(i)).status).toBe(401);
+      expect((await attempt(5)).status).toBe(429);
+      t.clockOffset.ms = 15 * 60_000;
+      for (let i = 6; i < 11; i++) expect((await attempt(i)).status).toBe(401);
+    } finally {
+      t.clockOffset.ms = 0;
+    }
   });
 
   it("answers 429 after too many sign-ups from one IP", async () => {

@@ -261,6 +261,11 @@ describe("GET /api/auth/callback/google", () => {
     expect(row!.passwordHash).toBeNull();
     const links = await t.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, row!.id));
     expect(links).toMatchObject([{ provider: "google", providerUserId: "g-new-customer" }]);
+    const logged = t.events.filter((e) => e.userId === row!.id);
+    expect(logged).toEqual([
+      { event: "signup", ip: expect.any(String), userId: row!.id, method: "google" },
+      { event: "signin.success", ip: expect.any(String), userId: row!.id, method: "google" },
+    ]);
   });
 
   it("creates a provider through the provider portal and sends them to /provider-setup", async () => {
@@ -333,10 +338,14 @@ describe("GET /api/auth/callback/google", () => {
       password: "attacker's password",
       confirmed: false,
     });
+    const from = t.events.length;
     const { location, jar } = await signInWithGoogle({
       claims: { sub: "g-victim", email: "victim@gmail.com" },
     });
     expect(location).toBe("/");
+    expect(t.events.slice(from)).toEqual([
+      { event: "signin.success", ip: expect.any(String), userId: id, method: "google" },
+    ]);
     const me = await currentUser(jar);
     expect(me.body.id).toBe(id);
     expect(me.body.emailConfirmedAt).not.toBeNull();

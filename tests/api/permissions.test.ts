@@ -203,6 +203,56 @@ const MATRIX: Row[] = [
     path: () => "/api/auth/confirm?token=nope",
     expect: all(302),
   },
+  // Account recovery and session control (issue 11).
+  {
+    method: "POST",
+    route: "/api/auth/confirm",
+    path: () => "/api/auth/confirm",
+    body: { token: "nope" },
+    expect: all(400),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/forgot-password",
+    path: () => "/api/auth/forgot-password",
+    body: (who: Who) => ({ email: `nobody-forgot-${who}@example.pk` }),
+    expect: all(200),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/reset-password",
+    path: () => "/api/auth/reset-password",
+    body: { token: "nope", password: "a fine passphrase" },
+    expect: all(400),
+  },
+  {
+    // The matrix's users have no password (Google-only): 400 "use Forgot password".
+    method: "POST",
+    route: "/api/auth/change-password",
+    path: () => "/api/auth/change-password",
+    body: { currentPassword: "whatever-123", newPassword: "a fine passphrase" },
+    expect: signedIn(400),
+  },
+  {
+    method: "GET",
+    route: "/api/auth/sessions",
+    path: () => "/api/auth/sessions",
+    expect: signedIn(200),
+  },
+  {
+    // Nobody's session: 404 for everyone signed in (account.test.ts covers the owner's 200).
+    method: "DELETE",
+    route: "/api/auth/sessions/:id",
+    path: () => "/api/auth/sessions/0123456789abcdef01234567",
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/signout-everywhere",
+    path: () => "/api/auth/signout-everywhere",
+    body: {},
+    expect: signedIn(200),
+  },
   {
     method: "POST",
     route: "/api/auth/oauth",
