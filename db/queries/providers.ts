@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { ProviderListQuery } from "../../src/lib/schemas.ts";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { MAX_RESULT_DEPTH, type ProviderListQuery } from "../../src/lib/schemas.ts";
 import type {
   GalleryImage,
   ProviderContact,
@@ -9,7 +9,7 @@ import type {
 import { providerPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
 import { galleryImages, providers, serviceCategories, services } from "../schema.ts";
-import { categoryKey, cityKey, toMatchQuery } from "./search-index.ts";
+import { categoryKey, cityKey, toMatchTerms } from "./search-index.ts";
 
 type ProviderRow = typeof providers.$inferSelect;
 
@@ -103,85 +103,147 @@ export interface ProviderPage {
 }
 
 /**
- * The public directory: active providers matching the text, city and category.
- * With text, the FTS index does all three filters and ranks by relevance;
- * without, plain indexes serve the listing, verified providers first.
+ * Above this many matches a search is not ranked with bm25: scoring costs
+ * about 2 µs a row, 170 ms for a word every provider has (scripts/bench-worst-case.ts).
  */
-export async function listPublicProviders(db: Db, q: ProviderListQuery): Promise<ProviderPage> {
-  const offset = (q.page - 1) * q.limit;
-  const match = q.search ? toMatchQuery(q.search) : null;
-  let rows: PublicProviderRow[];
-  let total: number;
+export const RANK_LIMIT = 5000;
 
-  if (match) {
-    const parts = [match];
-    if (q.city) parts.push(`city_key : ${cityKey(q.city)}`);
-    if (q.categoryId) parts.push(`category_keys : ${categoryKey(q.categoryId)}`);
-    const expr = parts.join(" AND ");
-    // Only active providers are in the index: count and rank there, join one page.
-    const [countRow] = await db.all<{ n: number }>(
-      sql`SELECT count(*) AS n FROM provider_search WHERE provider_search MATCH ${expr}`,
+async function countMatches(db: Db, expr: string): Promise<number> {
+  const [row] = await db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM provider_search WHERE provider_search MATCH ${expr}`,
+  );
+  return row?.n ?? 0;
+}
+
+async function matchIds(db: Db, expr: string, order: SQL, take: number, skip: number) {
+  if (take <= 0) return [];
+  const rows = await db.all<{ id: string }>(
+    sql`SELECT provider_id AS id FROM provider_search WHERE provider_search MATCH ${expr}
+        ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * One page of a text search, counted and ordered inside the index (only
+ * active providers are in it). Up to RANK_LIMIT matches are ranked by bm25
+ * (a name match weighs ten times a body match); a broader search lists the
+ * providers matching in the name first, then the rest, each in index order:
+ * the same name-first order, without scoring every row.
+ */
+async function searchIds(
+  db: Db,
+  terms: string,
+  filters: string[],
+  take: number,
+  skip: number,
+  rankLimit: number,
+): Promise<{ ids: string[]; total: number }> {
+  const all = [`{name body} : (${terms})`, ...filters].join(" AND ");
+  const total = await countMatches(db, all);
+  if (total <= rankLimit) {
+    return { ids: await matchIds(db, all, sql`rank, rowid`, take, skip), total };
+  }
+  const inName = [`name : (${terms})`, ...filters].join(" AND ");
+  const named = await countMatches(db, inName);
+  const ids = skip < named ? await matchIds(db, inName, sql`rowid`, take, skip) : [];
+  const rest = `(${all}) NOT (name : (${terms}))`;
+  ids.push(...(await matchIds(db, rest, sql`rowid`, take - ids.length, Math.max(0, skip - named))));
+  return { ids, total };
+}
+
+/**
+ * One page of the listing without text: verified first, then by name. With a
+ * category, either walk the listing index and test each provider for the
+ * category (cheap when the category is common or the page shallow), or take
+ * the category's members from the search index and sort just those (cheap
+ * when it is rare or the page deep), whichever reads fewer rows: walking for
+ * a rare category reads every provider, sorting a huge one reads all of it.
+ */
+async function listingIds(
+  db: Db,
+  q: ProviderListQuery,
+  filters: string[],
+  take: number,
+  skip: number,
+): Promise<{ ids: string[]; total: number }> {
+  const order = sql`p.is_verified DESC, p.company_name, p.id`;
+  const city = q.city ? sql` AND p.city = ${q.city}` : sql``;
+  if (!q.categoryId) {
+    const rows = await db.all<{ id: string }>(
+      sql`SELECT p.id FROM providers p WHERE p.is_active = 1${city}
+          ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
     );
-    total = countRow?.n ?? 0;
-    const ids = await db.all<{ id: string }>(
-      sql`SELECT provider_id AS id FROM provider_search WHERE provider_search MATCH ${expr}
-          ORDER BY rank, rowid LIMIT ${q.limit + 1} OFFSET ${offset}`,
-    );
-    // By primary key only: with `is_active = ?` in the WHERE the planner walks the
-    // listing index instead (16 ms at 100k providers, against 0.5 ms). A row
-    // deactivated since the match is dropped here.
-    const found = await db
-      .select(publicColumns)
-      .from(providers)
-      .where(
-        inArray(
-          providers.id,
-          ids.map((r) => r.id),
-        ),
-      );
-    const byId = new Map(found.map((r) => [r.id, r]));
-    rows = ids.flatMap((r) => {
-      const row = byId.get(r.id);
-      return row?.isActive ? [row] : [];
-    });
-  } else {
-    const conds: SQL[] = [eq(providers.isActive, true)];
-    if (q.city) conds.push(eq(providers.city, q.city));
-    if (q.categoryId) {
-      conds.push(
-        sql`EXISTS (SELECT 1 FROM services s WHERE s.category_id = ${q.categoryId}
-                    AND s.provider_id = ${providers.id} AND s.is_active = 1)`,
-      );
-    }
-    const where = and(...conds);
-    if (q.city || q.categoryId) {
-      // The filters alone, counted inside the search index (0.4 ms at 100k
-      // providers, against 60 ms for a category's EXISTS over every row).
-      const parts: string[] = [];
-      if (q.city) parts.push(`city_key : ${cityKey(q.city)}`);
-      if (q.categoryId) parts.push(`category_keys : ${categoryKey(q.categoryId)}`);
-      const [countRow] = await db.all<{ n: number }>(
-        sql`SELECT count(*) AS n FROM provider_search WHERE provider_search MATCH ${parts.join(" AND ")}`,
-      );
-      total = countRow?.n ?? 0;
-    } else {
-      const [countRow] = await db
-        .select({ n: sql<number>`count(*)` })
-        .from(providers)
-        .where(where);
-      total = countRow?.n ?? 0;
-    }
-    rows = await db
-      .select(publicColumns)
-      .from(providers)
-      .where(where)
-      .orderBy(desc(providers.isVerified), asc(providers.companyName), asc(providers.id))
-      .limit(q.limit + 1)
-      .offset(offset);
+    // A city is counted inside the search index (0.4 ms at 100k providers).
+    const total = q.city
+      ? await countMatches(db, filters.join(" AND "))
+      : ((
+          await db
+            .select({ n: sql<number>`count(*)` })
+            .from(providers)
+            .where(eq(providers.isActive, true))
+        )[0]?.n ?? 0);
+    return { ids: rows.map((r) => r.id), total };
   }
 
-  const hasMore = rows.length > q.limit;
-  const pageRows = rows.slice(0, q.limit);
+  const total = await countMatches(db, filters.join(" AND "));
+  const [size] = await db.all<{ n: number | null }>(sql`SELECT max(rowid) AS n FROM providers`);
+  const walked = ((skip + take) * (size?.n ?? 0)) / Math.max(1, total);
+  const rows =
+    !q.city && walked <= total
+      ? await db.all<{ id: string }>(
+          sql`SELECT p.id FROM providers p WHERE p.is_active = 1
+                AND EXISTS (SELECT 1 FROM services s WHERE s.category_id = ${q.categoryId}
+                            AND s.provider_id = p.id AND s.is_active = 1)
+              ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
+        )
+      : // The index row shares the provider's rowid: a direct b-tree lookup each.
+        await db.all<{ id: string }>(
+          sql`SELECT p.id FROM provider_search f CROSS JOIN providers p ON p.rowid = f.rowid
+              WHERE provider_search MATCH ${filters.join(" AND ")} AND p.is_active = 1
+              ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
+        );
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/**
+ * The public directory: active providers matching the text, city and category.
+ * With text, the FTS index does all three filters and ranks by relevance;
+ * without, plain indexes serve the listing, verified providers first. No row
+ * past MAX_RESULT_DEPTH is served (the schema refuses deeper pages; the last
+ * page stops there).
+ */
+export async function listPublicProviders(
+  db: Db,
+  q: ProviderListQuery,
+  /** Tests lower it to exercise the unranked order on a small database. */
+  opts: { rankLimit?: number } = {},
+): Promise<ProviderPage> {
+  const offset = (q.page - 1) * q.limit;
+  const limit = Math.max(0, Math.min(q.limit, MAX_RESULT_DEPTH - offset));
+  const terms = q.search ? toMatchTerms(q.search) : null;
+  const filters: string[] = [];
+  if (q.city) filters.push(`city_key : ${cityKey(q.city)}`);
+  if (q.categoryId) filters.push(`category_keys : ${categoryKey(q.categoryId)}`);
+  // One row more than the page says whether another page exists.
+  const { ids, total } = terms
+    ? await searchIds(db, terms, filters, limit + 1, offset, opts.rankLimit ?? RANK_LIMIT)
+    : await listingIds(db, q, filters, limit + 1, offset);
+
+  // By primary key only: with `is_active = ?` in the WHERE the planner walks the
+  // listing index instead (16 ms at 100k providers, against 0.5 ms). A row
+  // deactivated since the match is dropped here.
+  const found = ids.length
+    ? await db.select(publicColumns).from(providers).where(inArray(providers.id, ids))
+    : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row?.isActive ? [row] : [];
+  });
+
+  const hasMore = rows.length > limit && offset + limit < MAX_RESULT_DEPTH;
+  const pageRows = rows.slice(0, limit);
   const svc = await servicesByProvider(
     db,
     pageRows.map((r) => r.id),
@@ -220,12 +282,25 @@ export async function listGallery(db: Db, providerId: string): Promise<GalleryIm
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Email, phone and website of an active provider: for signed-in users only. */
-export async function findProviderContact(db: Db, id: string): Promise<ProviderContact | null> {
+/**
+ * Email, phone and website of an active provider, with its owner (owners and
+ * admins are not counted against the reveal caps): for signed-in users only.
+ */
+export async function findProviderContact(
+  db: Db,
+  id: string,
+): Promise<{ contact: ProviderContact; ownerId: string | null } | null> {
   const [row] = await db
-    .select({ email: providers.email, phone: providers.phone, website: providers.website })
+    .select({
+      email: providers.email,
+      phone: providers.phone,
+      website: providers.website,
+      ownerId: providers.userId,
+    })
     .from(providers)
     .where(and(eq(providers.id, id), eq(providers.isActive, true)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { ownerId, ...contact } = row;
+  return { contact, ownerId };
 }

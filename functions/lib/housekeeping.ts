@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pruneContactReveals } from "../../db/queries/contact-reveals.ts";
 import { emailTokens } from "../../db/schema.ts";
 import { deleteExpiredSessions } from "../auth/session.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
@@ -13,13 +14,15 @@ export const DAILY_CRON = "17 3 * * *";
 
 /**
  * Deletes rows that can no longer be used: expired sessions, throttle windows
- * that ended a day ago, and emailed links past their expiry (used or not; a
- * missing link is refused the same way as an expired one). Each is refused
- * anyway; this keeps the tables small. The Node server runs it hourly, the
+ * that ended a day ago, contact reveals past the caps' day window, and emailed
+ * links past their expiry (used or not; a missing link is refused the same way
+ * as an expired one). Each is refused or ignored anyway; this keeps the tables
+ * small. The Node server runs it hourly, the
  * Worker daily: nothing in a Worker outlives a request to do it for it.
  */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
   await pruneRateLimits(db, now);
+  await pruneContactReveals(db, now);
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, now));
 }

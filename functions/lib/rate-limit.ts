@@ -26,6 +26,13 @@ export const LIMITS = {
   resendEmail: { max: 3, windowMs: 60 * 60_000 },
   suggestionIp: { max: 10, windowMs: 60 * 60_000 },
   oauthIp: { max: 30, windowMs: 15 * 60_000 },
+  /** GET /api/providers per IP: a person types and pages far slower; a crawler is slowed to this. */
+  searchIp: { max: 120, windowMs: 60_000 },
+  /**
+   * Provider writes per account (profile, services, gallery; admins exempt):
+   * a whole profile with 40 services and 40 images set up in one hour fits.
+   */
+  providerWriteUser: { max: 120, windowMs: 60 * 60_000 },
   /** Image uploads per signed-in user: a full gallery in one sitting, not a flood. */
   uploadUser: { max: 120, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;

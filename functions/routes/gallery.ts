@@ -13,6 +13,7 @@ import type { AppEnv } from "../app.ts";
 import { HttpError, parseJson, parseParam } from "../lib/http.ts";
 import { blobKeyFromUrl, parseUploadKey, releaseBlobs } from "../lib/images.ts";
 import { assertCanManage } from "../lib/provider-access.ts";
+import { throttleProviderWrite } from "../lib/write-throttle.ts";
 import { requireRole, requireUser } from "../middleware/session.ts";
 import { NO_PROVIDER_YET } from "./my-provider.ts";
 
@@ -25,6 +26,7 @@ const NOT_FOUND = "Image not found";
 export const galleryRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const user = requireRole(c, "provider", "admin");
+    await throttleProviderWrite(c, user);
     const input = await parseJson(c, galleryAddSchema);
     const { db, blobs, clock, publisher } = c.var.deps;
     let providerId: string;
@@ -57,6 +59,7 @@ export const galleryRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const user = requireUser(c);
+    await throttleProviderWrite(c, user);
     const id = parseParam(c, "id", uuidSchema, 404, NOT_FOUND);
     const { db, clock, publisher } = c.var.deps;
     const image = await findGalleryImage(db, id);

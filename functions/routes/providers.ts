@@ -16,8 +16,11 @@ import { providerProfileSchema, providerUpdateSchema } from "../../src/lib/provi
 import { providerListQuerySchema, uuidSchema } from "../../src/lib/schemas.ts";
 import type { AppEnv } from "../app.ts";
 import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
+import { assertContactReveal } from "../lib/contact-caps.ts";
 import { assertUsableImage, blobKeyFromUrl, releaseBlobs } from "../lib/images.ts";
 import { assertCanManage } from "../lib/provider-access.ts";
+import { LIMITS, rateLimit } from "../lib/rate-limit.ts";
+import { throttleProviderWrite } from "../lib/write-throttle.ts";
 import { requireUser } from "../middleware/session.ts";
 
 const NOT_FOUND = "Provider not found";
@@ -25,8 +28,10 @@ export const ALREADY_HAS_PROVIDER = "You already have a provider profile";
 
 export const providerRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
+    const { db, clock } = c.var.deps;
+    await rateLimit(db, `search:ip:${c.var.ip}`, LIMITS.searchIp, clock());
     const q = parseQuery(c, providerListQuerySchema);
-    const page = await listPublicProviders(c.var.deps.db, q);
+    const page = await listPublicProviders(db, q);
     c.header("X-Total-Count", String(page.total));
     c.header("X-Page", String(q.page));
     c.header("X-Per-Page", String(q.limit));
@@ -42,6 +47,7 @@ export const providerRoutes = new Hono<AppEnv>()
   // userId is ignored; a customer becomes a provider (admins stay admins).
   .post("/", async (c) => {
     const user = requireUser(c);
+    await throttleProviderWrite(c, user);
     const { userId: _ignored, ...input } = await parseJson(c, providerProfileSchema);
     const { db, clock, publisher } = c.var.deps;
     if (await findProviderIdOfUser(db, user.id)) throw new HttpError(409, ALREADY_HAS_PROVIDER);
@@ -58,6 +64,7 @@ export const providerRoutes = new Hono<AppEnv>()
   // Partial update by the owner or an admin: absent fields stay, "" or null clears.
   .put("/:id", async (c) => {
     const user = requireUser(c);
+    await throttleProviderWrite(c, user);
     const id = parseParam(c, "id", uuidSchema, 404, NOT_FOUND);
     const { db, clock, publisher } = c.var.deps;
     const row = await findProviderRow(db, id);
@@ -89,12 +96,17 @@ export const providerRoutes = new Hono<AppEnv>()
     const provider = await findPublicProvider(c.var.deps.db, id);
     if (!provider) throw new HttpError(404, NOT_FOUND);
     // Contact details only for signed-in users (spec §6); never cached publicly.
-    if (c.var.session) {
-      const contact = await findProviderContact(c.var.deps.db, id);
-      c.header("Cache-Control", "private, no-store");
-      return c.json({ ...provider, ...contact }, 200);
+    const user = c.var.session?.user;
+    if (!user) return c.json(provider, 200);
+    const found = await findProviderContact(c.var.deps.db, id);
+    if (!found) throw new HttpError(404, NOT_FOUND);
+    // Capped per account and IP against scraping (decision 010); an owner's
+    // own profile and an admin's view are not reveals.
+    if (user.role !== "admin" && found.ownerId !== user.id) {
+      await assertContactReveal(c, user.id, id);
     }
-    return c.json(provider, 200);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ ...provider, ...found.contact }, 200);
   })
   .get("/:id/services", async (c) => {
     const id = parseParam(c, "id", uuidSchema, 404, NOT_FOUND);

@@ -13,6 +13,7 @@ import { uuidSchema } from "../../src/lib/schemas.ts";
 import type { AppEnv } from "../app.ts";
 import { HttpError, parseJson, parseParam } from "../lib/http.ts";
 import { assertCanManage } from "../lib/provider-access.ts";
+import { throttleProviderWrite } from "../lib/write-throttle.ts";
 import { requireRole, requireUser } from "../middleware/session.ts";
 
 const NOT_FOUND = "Service not found";
@@ -25,6 +26,7 @@ const UNKNOWN_CATEGORY = "Unknown category";
 export const serviceRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const user = requireRole(c, "provider", "admin");
+    await throttleProviderWrite(c, user);
     const input = await parseJson(c, serviceCreateSchema);
     const { db, clock, publisher } = c.var.deps;
     const providerId = input.providerId.toLowerCase();
@@ -41,6 +43,7 @@ export const serviceRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", async (c) => {
     const user = requireUser(c);
+    await throttleProviderWrite(c, user);
     const id = parseParam(c, "id", uuidSchema, 404, NOT_FOUND);
     const { db, clock, publisher } = c.var.deps;
     const owner = await findServiceOwner(db, id);
@@ -61,6 +64,7 @@ export const serviceRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const user = requireUser(c);
+    await throttleProviderWrite(c, user);
     const id = parseParam(c, "id", uuidSchema, 404, NOT_FOUND);
     const { db, clock, publisher } = c.var.deps;
     const owner = await findServiceOwner(db, id);

@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { findCity } from "./cities.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./limits.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_DEPTH, MAX_SEARCH_LENGTH } from "./limits.ts";
 
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH };
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_DEPTH, MAX_SEARCH_LENGTH };
 
 export const uuidSchema = z.uuid({ error: "must be a UUID" }).transform((s) => s.toLowerCase());
 
 /** Empty query values (`?city=`) mean "no filter", as the spec's client sends them. */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-/** Query of GET /api/providers, shared by the directory island and the API. */
-export const providerListQuerySchema = z.object({
+const providerListFields = z.object({
   search: z.preprocess(
     blankToUndefined,
     z
@@ -53,5 +52,17 @@ export const providerListQuerySchema = z.object({
       .default(DEFAULT_PAGE_SIZE),
   ),
 });
+
+/**
+ * Query of GET /api/providers, shared by the directory island and the API.
+ * Deeper than MAX_RESULT_DEPTH is refused: skipped rows cost the database.
+ */
+export const providerListQuerySchema = providerListFields.refine(
+  (q) => (q.page - 1) * q.limit < MAX_RESULT_DEPTH,
+  {
+    path: ["page"],
+    error: `only the first ${MAX_RESULT_DEPTH} results can be paged to; narrow the search with more words, a city or a category`,
+  },
+);
 export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
 export type ProviderListInput = z.input<typeof providerListQuerySchema>;

@@ -36,12 +36,16 @@ export function ContactCard({ providerId, nextPath }: Props) {
         <SignInPrompt nextPath={nextPath} />
       ) : contact.status === "ready" ? (
         <ContactDetails contact={contact.contact} />
-      ) : contact.status === "error" || contact.status === "notFound" ? (
+      ) : contact.status === "error" ||
+        contact.status === "notFound" ||
+        contact.status === "capped" ? (
         <div role="alert" className="mt-3">
           <p className="text-ink-soft text-sm">
             {contact.status === "notFound"
               ? "This provider is no longer listed."
-              : "We couldn't load the contact details."}
+              : contact.status === "capped"
+                ? contact.message
+                : "We couldn't load the contact details."}
           </p>
           {contact.status === "error" && (
             <button

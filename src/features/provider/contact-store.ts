@@ -14,6 +14,8 @@ export type ContactState =
   | { status: "loading" }
   | { status: "ready"; contact: ProviderContact }
   | { status: "notFound" }
+  /** Over the reveal caps (429): the server's sentence says when to come back. */
+  | { status: "capped"; message: string }
   | { status: "error"; message: string };
 
 const stores = new Map<string, WritableAtom<ContactState>>();
@@ -56,7 +58,12 @@ export async function loadContact(providerId: string): Promise<void> {
     });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) s.set({ status: "notFound" });
-    else s.set({ status: "error", message: describeError(err) });
+    else if (err instanceof ApiError && err.status === 429) {
+      s.set({
+        status: "capped",
+        message: err.serverMessage ?? "You have opened many contact details recently.",
+      });
+    } else s.set({ status: "error", message: describeError(err) });
   }
 }
 
