@@ -11,6 +11,18 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * `decodeURIComponent` that answers null for a malformed escape (`%C0`, `%`,
+ * `%E0%A4`) instead of throwing a URIError that would become a 500.
+ */
+export function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 /** One readable sentence from zod issues: "limit: limit must be …; city: unknown city 'x'". */
 export function describeIssues(error: z.ZodError): string {
   return error.issues

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app.ts";
 import { isSafeBlobKey } from "../lib/blob-keys.ts";
-import { HttpError } from "../lib/http.ts";
+import { HttpError, safeDecode } from "../lib/http.ts";
 
 /** Serves uploaded images from the blob store at /media/{key}. */
 export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
-  if (!isSafeBlobKey(key)) throw new HttpError(404, "Not found");
+  const key = safeDecode(c.req.path.replace(/^\/media\//, ""));
+  if (key === null || !isSafeBlobKey(key)) throw new HttpError(404, "Not found");
   const blob = await c.var.deps.blobs.get(key);
   if (!blob) throw new HttpError(404, "Not found");
   return c.body(blob.body, 200, {
