@@ -1,9 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { openDb, type Db } from "../../db/client.ts";
+import { createUser } from "../../db/seed/factories.ts";
 
-/** The e2e server's mail outbox (playwright.config.ts gives the server DATA_DIR=${E2E_DIR}/data). */
-const OUTBOX = resolve(process.env.E2E_DIR || ".e2e", "data", "outbox");
+/** The e2e server's data (playwright.config.ts gives the server DATA_DIR=${E2E_DIR}/data). */
+const DATA_DIR = resolve(process.env.E2E_DIR || ".e2e", "data");
+const OUTBOX = join(DATA_DIR, "outbox");
 
 interface OutboxMessage {
   to: string;
@@ -38,24 +41,80 @@ async function newestMessageTo(email: string): Promise<OutboxMessage | null> {
   return null;
 }
 
-/** The path of the newest confirmation link mailed to `email` (waits for the mail). */
-export async function confirmationLink(email: string): Promise<string> {
+/**
+ * The path of the newest emailed link to `page` (`/confirm-email` or
+ * `/reset-password`) mailed to `email`, token in its fragment (waits for the mail).
+ */
+async function emailedLink(email: string, page: string, what: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${page}#token=[^\\s"'<>]+`);
   let link: string | null = null;
   await expect
     .poll(
       async () => {
         const msg = await newestMessageTo(email);
-        const m = msg
-          ? /https?:\/\/[^\s"'<>]+\/api\/auth\/confirm\?token=[^\s"'<>]+/.exec(msg.text)
-          : null;
-        link = m ? m[0] : null;
+        link = msg ? (pattern.exec(msg.text)?.[0] ?? null) : null;
         return link;
       },
-      { message: `a confirmation email to ${email}` },
+      { message: `${what} to ${email}` },
     )
     .not.toBeNull();
   const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.hash}`;
+}
+
+/** `/confirm-email#token=…` from the newest confirmation email to `email`. */
+export function confirmationLink(email: string): Promise<string> {
+  return emailedLink(email, "/confirm-email", "a confirmation email");
+}
+
+/** `/reset-password#token=…` from the newest password-reset email to `email`. */
+export function resetLink(email: string): Promise<string> {
+  return emailedLink(email, "/reset-password", "a password-reset email");
+}
+
+/**
+ * Opens the emailed confirmation link and presses its button, as a person does
+ * (opening the link alone confirms nothing); ends on the portal's sign-in page.
+ */
+export async function confirmEmailInPage(page: Page, email: string): Promise<void> {
+  await page.goto(await confirmationLink(email));
+  const button = page.getByRole("button", { name: "Confirm email address" });
+  await expect(button).toBeVisible();
+  await button.click();
+}
+
+/** Confirms over the API, for tests about something else: the token from the emailed link. */
+export async function confirmEmailViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+): Promise<void> {
+  const token = new URLSearchParams((await confirmationLink(email)).split("#")[1]).get("token");
+  const res = await request.post("/api/auth/confirm", {
+    data: { token },
+    headers: { Origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+let db: Promise<Db> | null = null;
+
+/**
+ * A new confirmed customer account, made straight in the e2e server's database
+ * with the seed's factory (A4's "log in through the database"): no mail to wait
+ * for, and no sign-up throttle spent on tests that are about something else.
+ */
+export async function createAccount(tag: string): Promise<{ email: string; password: string }> {
+  db ??= openDb({ url: `file:${DATA_DIR}/karkhana.db` });
+  const email = uniqueEmail(tag);
+  await createUser(await db, {
+    email,
+    password: E2E_PASSWORD,
+    firstName: "Farah",
+    lastName: "Malik",
+    confirmed: true,
+  });
+  return { email, password: E2E_PASSWORD };
 }
 
 /** Signs in over the API; the page's browser context gets the session cookie. */

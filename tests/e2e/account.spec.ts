@@ -1,0 +1,194 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { createAccount, resetLink, signInViaApi, toasts } from "./auth-helpers.ts";
+import { expect, test, waitForIslands } from "./fixtures.ts";
+
+/** Account recovery and session control (issue 11 §3), clicked through the real pages. */
+
+const NEW_PASSWORD = "Karkhana-e2e-N3w-pass-phrase";
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target) })),
+  ).toEqual([]);
+}
+
+/** A second browser, signed in to the same account (another device, as far as the server knows). */
+async function otherDevice(browser: Browser, baseURL: string, email: string, password: string) {
+  const context = await browser.newContext({ baseURL });
+  await signInViaApi(context.request, baseURL, email, password);
+  return context;
+}
+
+test.describe("forgot password", () => {
+  test("a reset link from the outbox sets a new password; the old one stops working", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { email, password } = await createAccount("forgot");
+
+    await page.goto("/login");
+    await waitForIslands(page, "form");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL("/forgot-password");
+    await waitForIslands(page, "form");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+    // The emailed link: its token is in the fragment and leaves the address bar once read.
+    await page.goto(await resetLink(email));
+    await waitForIslands(page, "form");
+    await expect(page).toHaveURL("/reset-password");
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm new password").fill(`${NEW_PASSWORD}-typo`);
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(toasts(page).getByText("Password mismatch", { exact: true })).toBeVisible();
+    await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
+
+    const old = await request.post("/api/auth/signin", {
+      data: { email, password },
+      headers: { Origin: baseURL! },
+    });
+    expect(old.status()).toBe(401);
+
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Sign in", exact: true }),
+    ).toHaveAttribute("href", "/login");
+    const fresh = await request.post("/api/auth/signin", {
+      data: { email, password: NEW_PASSWORD },
+      headers: { Origin: baseURL! },
+    });
+    expect(fresh.status()).toBe(200);
+  });
+});
+
+test.describe("the account page", () => {
+  // A wrong current password answers 400 on purpose; the browser logs it.
+  test.use({ allowConsoleErrors: [/status of 400/] });
+
+  test("is in the header's menu and changes the password", async ({ page, request, baseURL }) => {
+    const { email, password } = await createAccount("change");
+    await signInViaApi(page.request, baseURL!, email, password);
+    await page.goto("/");
+    await waitForIslands(page);
+    await page.getByRole("banner").getByRole("link", { name: "Account" }).click();
+    await expect(page).toHaveURL("/account");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await waitForIslands(page);
+
+    const form = page.getByRole("form", { name: "Change password" });
+    await form.getByLabel("Current password").fill("not-my-password");
+    await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(toasts(page).getByText("Password not changed", { exact: true })).toBeVisible();
+
+    await form.getByLabel("Current password").fill(password);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(toasts(page).getByText("Password changed", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Current password")).toHaveValue("");
+
+    const fresh = await request.post("/api/auth/signin", {
+      data: { email, password: NEW_PASSWORD },
+      headers: { Origin: baseURL! },
+    });
+    expect(fresh.status()).toBe(200);
+  });
+
+  test("lists this device and another; signing the other out ends it", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { email, password } = await createAccount("sessions");
+    await signInViaApi(page.request, baseURL!, email, password);
+    const other = await otherDevice(browser, baseURL!, email, password);
+
+    await page.goto("/account");
+    await waitForIslands(page);
+    const rows = page.getByRole("region", { name: "Where you're signed in" }).getByRole("listitem");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: "This device" })).toHaveCount(1);
+
+    await rows
+      .filter({ hasNotText: "This device" })
+      .getByRole("button", { name: /^Sign out/ })
+      .click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByRole("button", { name: "Sign out" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toasts(page).getByText("Signed out", { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(1);
+
+    expect((await other.request.get("/api/auth/user")).status()).toBe(401);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    await other.close();
+  });
+
+  test("signs out everywhere, this browser included", async ({ page, browser, baseURL }) => {
+    const { email, password } = await createAccount("everywhere");
+    await signInViaApi(page.request, baseURL!, email, password);
+    const other = await otherDevice(browser, baseURL!, email, password);
+
+    await page.goto("/account");
+    await waitForIslands(page);
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Sign out everywhere?" });
+    await confirm.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(toasts(page).getByText("Signed out everywhere", { exact: true })).toBeVisible();
+
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    expect((await other.request.get("/api/auth/user")).status()).toBe(401);
+    await other.close();
+  });
+
+  test("sends a visitor to sign in", async ({ page }) => {
+    await page.goto("/account");
+    await expect(
+      page.getByRole("heading", { name: "Sign in to manage your account" }),
+    ).toBeVisible();
+    // Hydrating, asking who is signed in, then a short pause: slow on two busy cores.
+    await expect(page).toHaveURL("/login?next=%2Faccount", { timeout: 10_000 });
+  });
+});
+
+test.describe("the account pages meet WCAG 2.1 AA", () => {
+  test("/account", async ({ page, baseURL }) => {
+    const { email, password } = await createAccount("a11y");
+    await signInViaApi(page.request, baseURL!, email, password);
+    await page.goto("/account");
+    await waitForIslands(page);
+    await expect(page.getByRole("listitem").filter({ hasText: "This device" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("/forgot-password", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await waitForIslands(page, "form");
+    await expectNoViolations(page);
+  });
+
+  test("/reset-password", async ({ page }) => {
+    await page.goto("/reset-password#token=NOTAREALTOKEN");
+    await waitForIslands(page, "form");
+    await expectNoViolations(page);
+  });
+
+  test("/confirm-email, and without a token no button", async ({ page }) => {
+    await page.goto("/confirm-email#token=NOTAREALTOKEN");
+    await expect(page.getByRole("button", { name: "Confirm email address" })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto("/confirm-email");
+    await expect(page.getByRole("heading", { name: "This link is incomplete" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm email address" })).toHaveCount(0);
+  });
+});
