@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: `${E2E_DIR}/data`,
       SITE_DIR: `${E2E_DIR}/dist`,
       PUBLISH_DEBOUNCE_MS: "500",
+      // The freshness tests publish change after change; production keeps 60 s between builds.
+      PUBLISH_MIN_INTERVAL_MS: "0",
     },
   },
 });

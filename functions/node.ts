@@ -46,6 +46,7 @@ async function main() {
     siteDir,
     env: { DATA_DIR: dataDir, PUBLIC_SITE_URL: siteUrl(env) },
     debounceMs: env.PUBLISH_DEBOUNCE_MS,
+    minIntervalMs: env.PUBLISH_MIN_INTERVAL_MS,
   });
   const start = await siteAtStartIn(db, siteDir, siteUrl(env));
   if (start.action === "build-first") {

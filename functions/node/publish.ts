@@ -139,11 +139,27 @@ export async function isSiteFresh(db: Db, dir: string): Promise<boolean> {
 }
 
 /**
+ * How long the publisher waits before building: the debounce after a change,
+ * or longer while the last build's minimum interval has not passed.
+ */
+export function publishDelay(
+  debounceMs: number,
+  minIntervalMs: number,
+  lastEnd: number | null,
+  now: number,
+): number {
+  const cooldown = lastEnd === null ? 0 : lastEnd + minIntervalMs - now;
+  return Math.max(debounceMs, Math.ceil(cooldown), 0);
+}
+
+/**
  * Publishes builds for the local server: each build goes into a fresh folder
  * beside `siteDir`; only a complete build is swapped in (the in-memory root
  * first, then the `siteDir` symlink, atomically by rename), so a half-built
  * site is never served. Changes are debounced; changes during a build cause
- * one more build afterwards.
+ * one more build afterwards, and a build never starts sooner than
+ * `minIntervalMs` after the last one ended, so a stream of writes cannot keep
+ * the machine building without pause.
  */
 export class LocalPublisher implements Publisher {
   readonly #db: Db;
@@ -152,6 +168,10 @@ export class LocalPublisher implements Publisher {
   readonly #buildsDir: string;
   readonly #env: Record<string, string | undefined>;
   readonly #debounceMs: number;
+  readonly #minIntervalMs: number;
+  /** performance.now() when the last build ended (null before the first). */
+  #lastEnd: number | null = null;
+  #wake: (() => void) | null = null;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | null = null;
   #again = false;
@@ -165,6 +185,8 @@ export class LocalPublisher implements Publisher {
     siteDir: string;
     env: Record<string, string | undefined>;
     debounceMs: number;
+    /** Least time from the end of one build to the start of the next (0: none). */
+    minIntervalMs?: number;
     log?: (msg: string) => void;
   }) {
     this.#db = opts.db;
@@ -173,14 +195,21 @@ export class LocalPublisher implements Publisher {
     this.#buildsDir = join(dirname(this.#siteDir), `.${basename(this.#siteDir)}-builds`);
     this.#env = opts.env;
     this.#debounceMs = opts.debounceMs;
+    this.#minIntervalMs = opts.minIntervalMs ?? 0;
     this.#log = opts.log ?? ((m) => console.log(`[publish] ${m}`));
   }
 
   markDirty(reason: string): void {
     if (this.#stopped) return;
-    this.#log(`site marked stale (${reason}); republishing in ${this.#debounceMs} ms`);
+    const delay = publishDelay(
+      this.#debounceMs,
+      this.#minIntervalMs,
+      this.#lastEnd,
+      performance.now(),
+    );
+    this.#log(`site marked stale (${reason}); republishing in ${delay} ms`);
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.publishNow(), this.#debounceMs);
+    this.#timer = setTimeout(() => void this.publishNow(), delay);
   }
 
   /** Builds and swaps in a new site now (or after the running build). */
@@ -192,11 +221,17 @@ export class LocalPublisher implements Publisher {
     this.#running = (async () => {
       do {
         this.#again = false;
+        const wait = publishDelay(0, this.#minIntervalMs, this.#lastEnd, performance.now());
+        if (wait > 0) await new Promise<void>((ok) => this.#sleep(ok, wait));
+        if (this.#stopped) break;
         try {
           await this.#buildAndSwap();
         } catch (err) {
           if (!this.#stopped)
             console.error("[publish] build failed; the previous site stays live", err);
+        } finally {
+          // A failed build cost as much as a good one.
+          this.#lastEnd = performance.now();
         }
       } while (this.#again && !this.#stopped);
     })();
@@ -253,8 +288,21 @@ export class LocalPublisher implements Publisher {
     await rename(tmp, this.#siteDir);
   }
 
+  #sleep(ok: () => void, ms: number): void {
+    const timer = setTimeout(() => {
+      this.#wake = null;
+      ok();
+    }, ms);
+    this.#wake = () => {
+      clearTimeout(timer);
+      this.#wake = null;
+      ok();
+    };
+  }
+
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#wake?.();
     clearTimeout(this.#timer);
     this.#child?.kill("SIGTERM");
     await this.#running?.catch(() => undefined);

@@ -10,6 +10,14 @@ const REQUESTED = "publish_requested";
 /** A requested build that has not shown up in this long is asked for again (it may have failed). */
 export const PUBLISH_RETRY_MS = 30 * 60 * 1000;
 
+/**
+ * Least time between two calls of the deploy hook, however often the data
+ * changes: each call is a full CI build and deploy, and a provider saving
+ * every few minutes must not keep CI building without pause (issue 11 §4).
+ * Changes in between are picked up by the next call.
+ */
+export const PUBLISH_MIN_INTERVAL_MS = 15 * 60 * 1000;
+
 export interface DeployHook {
   url: string;
   /** Sent as a bearer token (a GitHub token for repository_dispatch). */
@@ -34,7 +42,8 @@ export async function deployedDataVersion(assets: AssetStore): Promise<number> {
  * The Cron Trigger's job: when the data is newer than the deployed pages, ask
  * CI to rebuild and redeploy them (a POST to the deploy hook, in GitHub's
  * repository_dispatch shape, which other CI hooks ignore). One request per
- * data version, repeated after PUBLISH_RETRY_MS in case that build failed.
+ * data version, repeated after PUBLISH_RETRY_MS in case that build failed, and
+ * never two within PUBLISH_MIN_INTERVAL_MS.
  */
 export async function checkPublish(
   db: Db,
@@ -48,9 +57,11 @@ export async function checkPublish(
   if (!hook) return { action: "no-hook", deployed, current };
   const [row] = await db.select().from(siteMeta).where(eq(siteMeta.key, REQUESTED)).limit(1);
   const last = row ? (JSON.parse(row.value) as { version: number; at: number }) : null;
-  if (last && last.version >= current && now.getTime() - last.at < PUBLISH_RETRY_MS) {
+  const since = last ? now.getTime() - last.at : Infinity;
+  if (last && last.version >= current && since < PUBLISH_RETRY_MS) {
     return { action: "waiting", deployed, current };
   }
+  if (since < PUBLISH_MIN_INTERVAL_MS) return { action: "waiting", deployed, current };
   const res = await fetchFn(hook.url, {
     method: "POST",
     headers: {
