@@ -59,15 +59,33 @@ export const phoneSchema = z.preprocess(
     .optional(),
 );
 
-/** Our own uploads (`/media/…`) or an absolute http(s) URL. */
+/**
+ * `/media/{key}` with a key the blob store would accept: safe segments of
+ * `A-Za-z0-9._-`, none empty, `.` or `..`. The same rule as isSafeBlobKey in
+ * functions/lib/blob-keys.ts (src/lib may not import functions/;
+ * tests/unit/media-url.test.ts keeps the two in step).
+ */
+export function isMediaUrl(url: string): boolean {
+  if (!url.startsWith("/media/")) return false;
+  const key = url.slice("/media/".length);
+  if (key.length === 0 || key.length > 512) return false;
+  return key
+    .split("/")
+    .every((seg) => seg !== "" && seg !== "." && seg !== ".." && /^[A-Za-z0-9._-]+$/.test(seg));
+}
+
+const MEDIA_URL_ERROR = "must be an image uploaded to this site (/media/…), not a web address";
+
+/**
+ * Cover and logo are uploads of this site, never any URL on the web: an
+ * outside URL would let a profile show (and our CSP allow) anything, track its
+ * visitors or change the picture after review. Empty means none.
+ */
 export const imageUrlSchema = z.preprocess(
   blank,
   z
-    .string()
-    .max(1000)
-    .refine((u) => /^\/media\/[A-Za-z0-9._/-]+$/.test(u) || /^https?:\/\/\S+$/.test(u), {
-      error: "Image must be an uploaded image URL",
-    })
+    .string({ error: `Image ${MEDIA_URL_ERROR}` })
+    .refine(isMediaUrl, { error: `Image ${MEDIA_URL_ERROR}` })
     .nullable()
     .optional(),
 );
@@ -118,8 +136,7 @@ export const serviceUpdateSchema = serviceCreateSchema.omit({ providerId: true }
 export const galleryAddSchema = z.object({
   imageUrl: z
     .string({ error: "imageUrl is required" })
-    .max(1000)
-    .regex(/^\/media\/[A-Za-z0-9._/-]+$/, { error: "imageUrl must be an uploaded image" }),
+    .refine(isMediaUrl, { error: `imageUrl ${MEDIA_URL_ERROR}` }),
   providerId: z.uuid().optional(),
 });
 

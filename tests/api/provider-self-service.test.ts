@@ -116,6 +116,15 @@ describe("POST /api/providers", () => {
       { companyName: "Ok", website: "javascript:alert(1)" },
       { companyName: "Ok", pricePkr: -5 },
       { companyName: "Ok", coverImageUrl: "data:image/png;base64,AAAA" },
+      // Cover and logo are uploads of this site only (issue 11).
+      { companyName: "Ok", coverImageUrl: "https://cdn.example.pk/a.jpg" },
+      { companyName: "Ok", logoUrl: "http://evil.example/track.gif" },
+      { companyName: "Ok", logoUrl: "//evil.example/x.jpg" },
+      { companyName: "Ok", logoUrl: "/media/../secret.jpg" },
+      { companyName: "Ok", logoUrl: "/media/providers//x.jpg" },
+      { companyName: "Ok", logoUrl: "/media/providers/x/%2e%2e/y.jpg" },
+      { companyName: "Ok", coverImageUrl: "/elsewhere/x.jpg" },
+      { companyName: "Ok", coverImageUrl: 42 },
     ]) {
       const r = await c.post("/api/providers", body);
       expect(r.status, JSON.stringify(body)).toBe(400);
@@ -258,10 +267,18 @@ describe("PUT /api/providers/{id}", () => {
     await c.put(`/api/providers/${id}`, { logoUrl: "" });
     expect(await t.blobs.get(cover2.replace("/media/", ""))).not.toBeNull();
 
-    // An external image is never "ours": nothing to delete.
-    await c.put(`/api/providers/${id}`, { coverImageUrl: "https://cdn.example.pk/a.jpg" });
-    expect(await t.blobs.get(cover2.replace("/media/", ""))).toBeNull();
+    // An image on another site is refused, and the upload it would replace stays.
+    const external = await c.put(`/api/providers/${id}`, {
+      coverImageUrl: "https://cdn.example.pk/a.jpg",
+    });
+    expect(external.status).toBe(400);
+    expect(external.body.error).toBe(
+      "coverImageUrl: Image must be an image uploaded to this site (/media/…), not a web address",
+    );
+    expect(await t.blobs.get(cover2.replace("/media/", ""))).not.toBeNull();
+    // Clearing it lets it go.
     expect((await c.put(`/api/providers/${id}`, { coverImageUrl: null })).status).toBe(200);
+    expect(await t.blobs.get(cover2.replace("/media/", ""))).toBeNull();
   });
 });
 
