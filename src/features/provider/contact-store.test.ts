@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { safeWebsite } from "./contact-store.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { contactStore, loadContact, safeWebsite } from "./contact-store.ts";
 
 describe("safeWebsite", () => {
   it.each([
@@ -11,5 +11,26 @@ describe("safeWebsite", () => {
     ["not a url at all", null],
   ])("%j → %j", (raw, expected) => {
     expect(safeWebsite(raw)).toEqual(expected);
+  });
+});
+
+describe("loadContact", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("turns a 429 (over the reveal caps) into the server's sentence, not a retry prompt", async () => {
+    const error =
+      "You have opened the contact details of many providers recently. Try again in 50 minutes.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ error }), {
+          status: 429,
+          headers: { "Content-Type": "application/json", "Retry-After": "3000" },
+        }),
+      ),
+    );
+    const store = contactStore("capped-provider");
+    await loadContact("capped-provider");
+    expect(store.get()).toEqual({ status: "capped", message: error });
   });
 });
