@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { emailTokens, sessions, users } from "../../db/schema.ts";
 import { createUser } from "../../db/seed/factories.ts";
 import { describeDevice } from "../../functions/auth/device.ts";
@@ -334,6 +334,9 @@ describe("POST /api/auth/change-password", () => {
     const thief = await signIn("guessed@example.pk");
     const attempt = (currentPassword: string) =>
       thief.post("/api/auth/change-password", { currentPassword, newPassword: NEW_PASSWORD });
+    // The clock stands still, so the Retry-After below is exact on a slow machine too.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    onTestFinished(() => void vi.useRealTimers());
     const first = await attempt("not-it-000");
     expect(first.status).toBe(400);
     expect(first.body).toEqual({ error: "Current password is incorrect" });

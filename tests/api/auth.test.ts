@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
 import { createUser } from "../../db/seed/factories.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
@@ -413,6 +413,11 @@ describe("CSRF: Origin on non-GET requests", () => {
 });
 
 describe("throttling", () => {
+  // Retry-After counts whole seconds from the last attempt: the clock stands still
+  // (moved only through clockOffset) so a slow machine's scrypt time does not shift it.
+  beforeEach(() => void vi.useFakeTimers({ toFake: ["Date"], now: Date.now() }));
+  afterEach(() => void vi.useRealTimers());
+
   it("slows guesses at one email down (2 s, 4 s … 60 s) instead of blocking it", async () => {
     const email = "target@example.pk";
     await createUser(t.db, { email, password: PASSWORD });
