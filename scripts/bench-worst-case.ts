@@ -1,12 +1,13 @@
 /**
- * `npm run bench:worst` (also the last part of `npm run bench`) — not a test.
+ * The worst-case part of `npm run bench` — not a test; also runs alone.
  * Times the costliest requests an anonymous visitor can make, straight
  * against the query functions the API calls, at 100,000 providers by default.
  * Issue 11 §4: none may take more than BUDGET_MS of database time.
  *
- *   BENCH_DATA_DIR=/tmp/k100k npm run bench:worst   reuse a seeded database
- *                                                   (npm run seed -- --providers 100000)
- *   npm run bench:worst -- 20000                    seed that many into .bench-worst/ first
+ *   BENCH_DATA_DIR=/tmp/k100k node scripts/bench-worst-case.ts
+ *       reuse a seeded database (DATA_DIR=/tmp/k100k npm run seed -- --providers 100000)
+ *   node scripts/bench-worst-case.ts 20000
+ *       seed that many (default 100,000) into .bench/worst/ first, removed after
  *
  * Prints, per query shape, the median CPU time and the fastest and slowest
  * wall time of RUNS runs (after one warm-up run), and exits 1 when a shape's
@@ -141,7 +142,7 @@ if (import.meta.main) {
   let dir = process.env.BENCH_DATA_DIR;
   let cleanup = false;
   if (!dir) {
-    dir = resolve(".bench-worst");
+    dir = resolve(".bench", "worst");
     cleanup = true;
     await mkdir(dir, { recursive: true });
   }
