@@ -9,6 +9,7 @@ import {
   resetPasswordSchema,
   type MessageAnswer,
 } from "../../lib/auth-schemas.ts";
+import { refreshSession } from "../auth/session.ts";
 import { toast } from "../toast/store.ts";
 import { $linkToken } from "./link-token.ts";
 import { checkNewPassword, firstIssues, MISMATCH_TOAST } from "./new-password.ts";
@@ -109,6 +110,8 @@ export function ResetPassword() {
     try {
       const answer = await apiSend<MessageAnswer>("POST", "/api/auth/reset-password", parsed.data);
       setDone(answer.message || DONE_MESSAGE);
+      // The reset ended every session, this browser's too: let the header say so.
+      void refreshSession();
     } catch (err) {
       const message = errorText(err) ?? "Please try again";
       setFailure(message);
