@@ -35,7 +35,13 @@ async function newestMessageTo(email: string): Promise<OutboxMessage | null> {
     .filter((f) => f.endsWith(".json"))
     .sort()
     .reverse()) {
-    const msg = JSON.parse(await readFile(join(OUTBOX, name), "utf8")) as OutboxMessage;
+    let msg: OutboxMessage;
+    try {
+      msg = JSON.parse(await readFile(join(OUTBOX, name), "utf8")) as OutboxMessage;
+    } catch {
+      // The server sends mail in the background: a file still being written is read next poll.
+      continue;
+    }
     if (msg.to.toLowerCase() === email.toLowerCase()) return msg;
   }
   return null;

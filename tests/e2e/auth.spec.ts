@@ -228,8 +228,13 @@ test.describe("auth screens", () => {
     await waitForIslands(page, "form");
     await expect(page).toHaveTitle("Sign In | Karkhana");
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
     await page.getByRole("link", { name: "Create Account" }).click();
     await expect(page).toHaveURL("/signup?next=%2Ffavorites");
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveCount(0);
     await expect(page).toHaveTitle("Create Account | Karkhana");
     await expect(page.getByLabel("Confirm password")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign up with Google" })).toBeVisible();
@@ -309,6 +314,7 @@ test.describe("signed in as the demo provider", () => {
     await expect(header.getByText(`Welcome, ${DEMO.provider.firstName}`)).toBeVisible();
     await expect(header.getByRole("link", { name: "Provider Dashboard" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Favorites" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
     // Pre-rendered rows get a heart each once the session is known.
     await expect(page.getByRole("button", { name: "Favorite", exact: true }).first()).toBeVisible();
   });
@@ -330,6 +336,7 @@ test.describe("the signed-in phone menu", () => {
       "Favorites",
       "Provider Dashboard",
       "Admin",
+      "Account",
     ]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
