@@ -15,7 +15,11 @@ export interface DbConfig {
   authToken?: string | undefined;
 }
 
-/** Opens the database. File databases get WAL so readers never wait for the writer. */
+/**
+ * Opens the database. File databases get WAL so readers never wait for the
+ * writer, and foreign keys on, so the schema's cascade, restrict and set-null
+ * rules (db/schema.ts) hold.
+ */
 export async function openDb(config: DbConfig): Promise<Db> {
   const client = createClient({
     url: config.url,
@@ -25,6 +29,12 @@ export async function openDb(config: DbConfig): Promise<Db> {
     timeout: 5000,
   });
   if (config.url.startsWith("file:")) {
+    // Per connection, and a no-op inside a transaction. The client pools
+    // connections and opens them lazily, but serializeClient lends one at a
+    // time, so the pool keeps reusing this one, transactions included; one it
+    // opens later (after dropping a broken one) starts with libsql's built-in
+    // default, which is on as well. tests/unit/foreign-keys.test.ts checks both.
+    await client.execute("PRAGMA foreign_keys = ON");
     await client.execute("PRAGMA journal_mode = WAL");
     return drizzle(serializeClient(client), { schema, casing: "snake_case" }) as Db;
   }
