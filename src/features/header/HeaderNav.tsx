@@ -65,18 +65,27 @@ export function HeaderNav({ currentPath }: Props) {
         {user ? (
           <>
             <p
-              className="text-ink-soft max-w-32 truncate text-[0.9375rem] xl:max-w-56"
+              className="text-ink-soft max-w-28 truncate text-[0.9375rem] xl:max-w-56"
               title={greeting(user)}
             >
               {greeting(user)}
             </p>
+            {/*
+              Below 1280 px a customer's or provider's row is full: Account shows
+              only its icon (its name stays for screen readers), Sign Out only its text.
+            */}
             <a
               href={ACCOUNT_LINK.href}
+              title={ACCOUNT_LINK.label}
               aria-current={ACCOUNT_LINK.href === currentPath ? "page" : undefined}
-              className={buttonClass("ghost", "md", "aria-[current=page]:text-primary-dark px-3")}
+              className={buttonClass(
+                "ghost",
+                "md",
+                "aria-[current=page]:text-primary-dark px-3 max-xl:size-11 max-xl:px-0",
+              )}
             >
-              <UserRound aria-hidden="true" className="size-4" />
-              {ACCOUNT_LINK.label}
+              <UserRound aria-hidden="true" className="size-5 xl:size-4" />
+              <span className="max-xl:sr-only">{ACCOUNT_LINK.label}</span>
             </a>
             <button
               type="button"
@@ -88,7 +97,7 @@ export function HeaderNav({ currentPath }: Props) {
                 "aria-disabled:cursor-progress aria-disabled:opacity-70",
               )}
             >
-              <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              <LogOut aria-hidden="true" className="size-4 max-xl:hidden rtl:-scale-x-100" />
               {signingOut ? "Signing out…" : "Sign Out"}
             </button>
           </>
