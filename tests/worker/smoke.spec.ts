@@ -54,6 +54,12 @@ test("pages come from the assets with the security headers; unknown paths get th
   const api = await request.get("/api/nope");
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ error: "Not found" });
+  // The preview is plain http on a loopback host: no HSTS from the assets or the Worker.
+  for (const res of [home, missing, api]) {
+    expect(res.headers()["strict-transport-security"]).toBeUndefined();
+  }
+  // A malformed escape is a missing image, not a server error.
+  expect((await request.get("/media/%C0")).status()).toBe(404);
   // The live shells are only for the fallbacks.
   expect((await request.get("/_live/provider")).status()).toBe(404);
 });
