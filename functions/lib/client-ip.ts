@@ -10,8 +10,12 @@
 export function clientIpKey(raw: string | null | undefined): string {
   if (!raw) return "unknown";
   let ip = raw.trim();
-  // `[2001:db8::1]` (bracketed, as in a Host) and a zone (`fe80::1%eth0`) are still that address.
-  if (ip.startsWith("[") && ip.endsWith("]")) ip = ip.slice(1, -1);
+  // Some proxies append the port (`203.0.113.9:51234`, `[2001:db8::1]:443`); a bracketed
+  // address and a zone (`fe80::1%eth0`) are still that address.
+  const v4WithPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(ip);
+  if (v4WithPort) ip = v4WithPort[1]!;
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
+  if (bracketed) ip = bracketed[1]!;
   ip = ip.replace(/%.*$/, "");
   if (IPV4.test(ip)) return ip;
   const hextets = parseIpv6(ip.toLowerCase());

@@ -15,6 +15,10 @@ describe("clientIpKey", () => {
     ["::1", "0:0:0:0::/64"],
     ["::", "0:0:0:0::/64"],
     ["[2001:db8::5]", "2001:db8:0:0::/64"],
+    // with a port, as some proxies write it
+    ["203.0.113.9:51234", "203.0.113.9"],
+    ["[2001:db8::5]:443", "2001:db8:0:0::/64"],
+    ["[::ffff:1.2.3.4]:80", "1.2.3.4"],
     ["fe80::1%eth0", "fe80:0:0:0::/64"],
     ["64:ff9b::192.0.2.1", "64:ff9b:0:0::/64"],
     // IPv4-mapped IPv6 is the IPv4 client (a dual-stack Node socket reports these)
@@ -31,6 +35,8 @@ describe("clientIpKey", () => {
     ["256.1.1.1", "unknown"],
     ["01.2.3.4", "unknown"],
     ["1.2.3.4.5", "unknown"],
+    ["1.2.3.4:", "unknown"],
+    ["[1.2.3.4]x", "unknown"],
     ["2001:db8:::1", "unknown"],
     ["2001:db8::1::2", "unknown"],
     ["1:2:3:4:5:6:7:8:9", "unknown"],
