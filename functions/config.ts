@@ -14,7 +14,10 @@ export const envSchema = z.object({
   MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
+  /**
+   * Take the client IP from the right-most X-Forwarded-For hop, the one the proxy
+   * appended (only behind a proxy you run; hops to its left are client-forged).
+   */
   TRUST_PROXY: z
     .enum(["0", "1", "true", "false"])
     .default("0")
