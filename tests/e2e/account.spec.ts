@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { createAccount, resetLink, signInViaApi, toasts } from "./auth-helpers.ts";
+import {
+  createAccount,
+  resetLink,
+  signInViaDb,
+  toasts,
+  USER_AGENTS,
+  type TestAccount,
+} from "./auth-helpers.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
 
 /** Account recovery and session control (issue 11 §3), clicked through the real pages. */
@@ -19,10 +26,10 @@ async function expectNoViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** A second browser, signed in to the same account (another device, as far as the server knows). */
-async function otherDevice(browser: Browser, baseURL: string, email: string, password: string) {
+/** A second browser, signed in to the same account from a phone, as far as the server knows. */
+async function otherDevice(browser: Browser, baseURL: string, account: TestAccount) {
   const context = await browser.newContext({ baseURL });
-  await signInViaApi(context.request, baseURL, email, password);
+  await signInViaDb(context, baseURL, account, USER_AGENTS.phone);
   return context;
 }
 
@@ -75,8 +82,9 @@ test.describe("the account page", () => {
   test.use({ allowConsoleErrors: [/status of 400/] });
 
   test("is linked from the header and changes the password", async ({ page, request, baseURL }) => {
-    const { email, password } = await createAccount("change");
-    await signInViaApi(page.request, baseURL!, email, password);
+    const account = await createAccount("change");
+    const { email, password } = account;
+    await signInViaDb(page.context(), baseURL!, account);
     await page.goto("/account");
     await waitForIslands(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -108,20 +116,19 @@ test.describe("the account page", () => {
     browser,
     baseURL,
   }) => {
-    const { email, password } = await createAccount("sessions");
-    await signInViaApi(page.request, baseURL!, email, password);
-    const other = await otherDevice(browser, baseURL!, email, password);
+    const account = await createAccount("sessions");
+    await signInViaDb(page.context(), baseURL!, account);
+    const other = await otherDevice(browser, baseURL!, account);
 
     await page.goto("/account");
     await waitForIslands(page);
     const rows = page.getByRole("region", { name: "Where you're signed in" }).getByRole("listitem");
     await expect(rows).toHaveCount(2);
-    await expect(rows.filter({ hasText: "This device" })).toHaveCount(1);
+    await expect(rows.filter({ hasText: "This device" })).toContainText("Chrome on Windows");
+    const phone = rows.filter({ hasNotText: "This device" });
+    await expect(phone).toContainText("Chrome on Android");
 
-    await rows
-      .filter({ hasNotText: "This device" })
-      .getByRole("button", { name: /^Sign out/ })
-      .click();
+    await phone.getByRole("button", { name: /^Sign out Chrome on Android/ }).click();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByRole("button", { name: "Sign out" }).click();
     await expect(confirm).toBeHidden();
@@ -134,9 +141,9 @@ test.describe("the account page", () => {
   });
 
   test("signs out everywhere, this browser included", async ({ page, browser, baseURL }) => {
-    const { email, password } = await createAccount("everywhere");
-    await signInViaApi(page.request, baseURL!, email, password);
-    const other = await otherDevice(browser, baseURL!, email, password);
+    const account = await createAccount("everywhere");
+    await signInViaDb(page.context(), baseURL!, account);
+    const other = await otherDevice(browser, baseURL!, account);
 
     await page.goto("/account");
     await waitForIslands(page);
@@ -160,8 +167,7 @@ test.describe("the account page", () => {
 
 test.describe("the account pages meet WCAG 2.1 AA", () => {
   test("/account", async ({ page, baseURL }) => {
-    const { email, password } = await createAccount("a11y");
-    await signInViaApi(page.request, baseURL!, email, password);
+    await signInViaDb(page.context(), baseURL!, await createAccount("a11y"));
     await page.goto("/account");
     await waitForIslands(page);
     await expect(page.getByRole("listitem").filter({ hasText: "This device" })).toBeVisible();

@@ -1,8 +1,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { openDb, type Db } from "../../db/client.ts";
 import { createUser } from "../../db/seed/factories.ts";
+import { createSession } from "../../functions/auth/session.ts";
+import { sessionCookieName } from "../../functions/middleware/session.ts";
 
 /** The e2e server's data (playwright.config.ts gives the server DATA_DIR=${E2E_DIR}/data). */
 const DATA_DIR = resolve(process.env.E2E_DIR || ".e2e", "data");
@@ -104,23 +112,67 @@ export async function confirmEmailViaApi(
 }
 
 let db: Promise<Db> | null = null;
+const database = () => (db ??= openDb({ url: `file:${DATA_DIR}/karkhana.db` }));
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+}
 
 /**
  * A new confirmed customer account, made straight in the e2e server's database
  * with the seed's factory (A4's "log in through the database"): no mail to wait
  * for, and no sign-up throttle spent on tests that are about something else.
  */
-export async function createAccount(tag: string): Promise<{ email: string; password: string }> {
-  db ??= openDb({ url: `file:${DATA_DIR}/karkhana.db` });
+export async function createAccount(tag: string): Promise<TestAccount> {
   const email = uniqueEmail(tag);
-  await createUser(await db, {
+  const id = await createUser(await database(), {
     email,
     password: E2E_PASSWORD,
     firstName: "Farah",
     lastName: "Malik",
     confirmed: true,
   });
-  return { email, password: E2E_PASSWORD };
+  return { id, email, password: E2E_PASSWORD };
+}
+
+/** User agents for sessions made in the database, so each reads as a known device. */
+export const USER_AGENTS = {
+  desktop:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+  phone:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36",
+} as const;
+
+/**
+ * Signs `context` in by creating the session in the database and handing the
+ * browser its cookie, the way the server's sign-in does. Spares the per-IP
+ * sign-in throttle (30 per 15 minutes) that every test shares from 127.0.0.1.
+ */
+export async function signInViaDb(
+  context: BrowserContext,
+  baseURL: string,
+  account: TestAccount,
+  userAgent: string = USER_AGENTS.desktop,
+): Promise<void> {
+  const { token, expiresAt } = await createSession(
+    await database(),
+    account.id,
+    new Date(),
+    userAgent,
+  );
+  // Plain http here, so the cookie has the server's non-__Host- name (functions/middleware/session.ts).
+  await context.addCookies([
+    {
+      name: sessionCookieName(false),
+      value: token,
+      url: baseURL,
+      httpOnly: true,
+      sameSite: "Lax",
+      expires: Math.floor(expiresAt.getTime() / 1000),
+    },
+  ]);
 }
 
 /** Signs in over the API; the page's browser context gets the session cookie. */
