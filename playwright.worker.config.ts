@@ -15,6 +15,8 @@ process.env.E2E_DIR = E2E_DIR;
 export default defineConfig({
   ...base,
   testDir: "tests/worker",
+  retries: 0,
+  outputDir: `${E2E_DIR}/test-results`,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
     command: `rm -rf ${E2E_DIR} && node scripts/preview-worker.ts`,

@@ -222,6 +222,8 @@ test.describe("Manage Providers paging", () => {
     page,
     baseURL,
   }) => {
+    // Three pages and two searches: 36 s and more on two busy cores (default budget 60 s).
+    test.setTimeout(90_000);
     await openAsAdmin(page, baseURL!, "#providers");
     const manage = page.getByRole("region", { name: "Manage Providers" });
     const pager = manage.getByRole("navigation", { name: "Providers pages" });
