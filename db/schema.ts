@@ -269,6 +269,28 @@ export function newSessionPublicId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * Browsers that signed in to an account before (device cookies, issue 11 §4): a
+ * sign-in attempt carrying one is throttled in its own bucket, not the per-email
+ * backoff that strangers can fill. The id is the SHA-256 of the cookie's token.
+ * https://owasp.org/www-community/Slow_Down_Online_Guessing_Attacks_with_Device_Cookies
+ */
+export const deviceTrusts = sqliteTable(
+  "device_trusts",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer({ mode: "timestamp_ms" }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("device_trusts_user_idx").on(t.userId),
+    index("device_trusts_expires_idx").on(t.expiresAt),
+  ],
+);
+
 export const EMAIL_TOKEN_PURPOSES = ["confirm_email", "reset_password"] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 

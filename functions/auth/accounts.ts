@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { emailTokens, sessions, users, type EmailTokenPurpose } from "../../db/schema.ts";
+import {
+  deviceTrusts,
+  emailTokens,
+  sessions,
+  users,
+  type EmailTokenPurpose,
+} from "../../db/schema.ts";
 import { generateToken, hashToken } from "./tokens.ts";
 
 /** Confirmation links expire a day after they are sent. */
@@ -159,13 +165,16 @@ export async function resetPasswordWithToken(
       .set({ usedAt: now })
       .where(and(eq(emailTokens.userId, before.id), isNull(emailTokens.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, before.id));
+    // The account may have been someone else's until now: no browser stays trusted.
+    await tx.delete(deviceTrusts).where(eq(deviceTrusts.userId, before.id));
     return before;
   });
 }
 
 /**
  * A signed-in password change: the new hash and, in the same transaction, the
- * end of every other session (a thief's included); `keepSessionId` stays.
+ * end of every other session (a thief's included) and of every device trust;
+ * `keepSessionId` stays.
  */
 export async function changePasswordHash(
   db: Db,
@@ -179,6 +188,8 @@ export async function changePasswordHash(
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+    // The route gives this browser a fresh one (routes/auth.ts).
+    await tx.delete(deviceTrusts).where(eq(deviceTrusts.userId, userId));
   });
 }
 

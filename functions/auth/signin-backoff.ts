@@ -11,6 +11,11 @@ import { TooManyRequests } from "../lib/rate-limit.ts";
  * attempt or at the first correct password. The worst a stranger can do is make
  * the owner wait a minute; a guesser gets about 60 tries an hour per account
  * (and the per-IP limit still applies).
+ *
+ * Runs are kept per bucket (`signinBackoffKey`): one per email for browsers
+ * the account does not know, and one per device cookie for a browser that
+ * signed in to the account before (device-trust.ts), so strangers filling the
+ * email's bucket never slow the owner's own browser down.
  * OWASP: https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html#account-lockout
  */
 export const BACKOFF = {
@@ -30,26 +35,35 @@ export function backoffDelayMs(attempts: number): number {
   return Math.min(BACKOFF.MAX_DELAY_MS, BACKOFF.FIRST_DELAY_MS * 2 ** doublings);
 }
 
-const key = (email: string) => `signin-backoff:${email}`;
+/**
+ * The bucket keys in `rate_limits`. Emails always contain "@" (signinSchema),
+ * so no email key can collide with a device key.
+ */
+export const signinBackoffKey = {
+  email: (email: string) => `signin-backoff:${email}`,
+  /** `deviceTrustId` is the stored SHA-256 of the device token; 128 bits of it are plenty. */
+  device: (deviceTrustId: string) => `signin-backoff:device:${deviceTrustId.slice(0, 32)}`,
+};
 
 /** The same formula in SQL, so checking and counting is one atomic statement. */
 const delaySql = sql`(CASE WHEN count < ${BACKOFF.FREE_ATTEMPTS} THEN 0
   ELSE min(${BACKOFF.MAX_DELAY_MS}, ${BACKOFF.FIRST_DELAY_MS} * (1 << min(count - ${BACKOFF.FREE_ATTEMPTS}, 16))) END)`;
 
 /**
- * Claims one password attempt for `email`, or throws 429 (Retry-After) while
+ * Claims one password attempt in the bucket `key` (`signinBackoffKey`), or throws 429 (Retry-After) while
  * the run's delay is not over. The attempt is counted before the password is
  * checked, in the same statement as the check, so parallel guesses cannot all
  * slip through one open slot; `clearSigninBackoff` after a correct password
  * takes it back. Refused attempts are not counted and do not extend the wait.
  *
- * Stored in `rate_limits` (key `signin-backoff:<email>`, `window_start` = the
+ * Stored in `rate_limits` (key `signin-backoff:<email>` or
+ * `signin-backoff:device:<hash prefix>`, `window_start` = the
  * last attempt), so the hourly pruning of that table drops idle runs too.
  */
-export async function claimSigninAttempt(db: Db, email: string, now: Date): Promise<void> {
+export async function claimSigninAttempt(db: Db, key: string, now: Date): Promise<void> {
   const t = now.getTime();
   const claimed = await db.all<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, count, window_start) VALUES (${key(email)}, 1, ${t})
+    INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, ${t})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN window_start <= ${t - BACKOFF.RUN_IDLE_MS} THEN 1 ELSE count + 1 END,
       window_start = ${t}
@@ -57,11 +71,11 @@ export async function claimSigninAttempt(db: Db, email: string, now: Date): Prom
     RETURNING count`);
   if (claimed.length > 0) return;
   const [row] = await db.all<{ wait: number }>(sql`
-    SELECT window_start + ${delaySql} - ${t} AS wait FROM rate_limits WHERE key = ${key(email)}`);
+    SELECT window_start + ${delaySql} - ${t} AS wait FROM rate_limits WHERE key = ${key}`);
   throw new TooManyRequests(Math.max(1, Math.ceil((row?.wait ?? 1000) / 1000)));
 }
 
 /** Ends the run after a correct password (or a reset that proved the mailbox). */
-export async function clearSigninBackoff(db: Db, email: string): Promise<void> {
-  await db.run(sql`DELETE FROM rate_limits WHERE key = ${key(email)}`);
+export async function clearSigninBackoff(db: Db, key: string): Promise<void> {
+  await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }

@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { pruneContactReveals } from "../../db/queries/contact-reveals.ts";
 import { emailTokens } from "../../db/schema.ts";
+import { deleteExpiredDeviceTrusts } from "../auth/device-trust.ts";
 import { deleteExpiredSessions } from "../auth/session.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
 
@@ -13,15 +14,15 @@ import { pruneRateLimits } from "./rate-limit.ts";
 export const DAILY_CRON = "17 3 * * *";
 
 /**
- * Deletes rows that can no longer be used: expired sessions, throttle windows
- * that ended a day ago, contact reveals past the caps' day window, and emailed
- * links past their expiry (used or not; a missing link is refused the same way
- * as an expired one). Each is refused or ignored anyway; this keeps the tables
- * small. The Node server runs it hourly, the
- * Worker daily: nothing in a Worker outlives a request to do it for it.
+ * Deletes rows that can no longer be used: expired sessions and device trusts,
+ * throttle windows that ended a day ago, contact reveals past the caps' day
+ * window, and emailed links past their expiry (used or not; a missing link is
+ * refused the same way as an expired one). Each is refused or ignored anyway;
+ * this keeps the tables small. The Node server runs it hourly, the Worker daily: nothing in a Worker outlives a request to do it for it.
  */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
+  await deleteExpiredDeviceTrusts(db, now);
   await pruneRateLimits(db, now);
   await pruneContactReveals(db, now);
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, now));

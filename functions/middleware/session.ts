@@ -31,6 +31,33 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, sessionCookieName(secure), { path: "/", secure });
 }
 
+/** The device cookie (functions/auth/device-trust.ts), named like the session cookie. */
+export function deviceCookieName(secure: boolean): string {
+  return secure ? "__Host-karkhana_device" : "karkhana_device";
+}
+
+/** The device token the browser sent, if it could be one. */
+export function readDeviceCookie(c: Context<AppEnv>): string | undefined {
+  const token = getCookie(c, deviceCookieName(isSecure(c)));
+  return token && token.length <= 100 ? token : undefined;
+}
+
+export function setDeviceCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+  const secure = isSecure(c);
+  setCookie(c, deviceCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+export function clearDeviceCookie(c: Context<AppEnv>): void {
+  const secure = isSecure(c);
+  deleteCookie(c, deviceCookieName(secure), { path: "/", secure });
+}
+
 /** Validates the session cookie once per request and sets `session` (or null). */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, sessionCookieName(isSecure(c)));

@@ -27,6 +27,7 @@ import {
   voidEmailTokens,
 } from "../auth/accounts.ts";
 import { describeDevice } from "../auth/device.ts";
+import { deleteUserDeviceTrusts, findDeviceTrust, issueDeviceTrust } from "../auth/device-trust.ts";
 import {
   alreadyRegisteredMessage,
   confirmEmailMessage,
@@ -46,14 +47,21 @@ import {
   listUserSessions,
   revokeUserSession,
 } from "../auth/session.ts";
-import { claimSigninAttempt, clearSigninBackoff } from "../auth/signin-backoff.ts";
+import {
+  claimSigninAttempt,
+  clearSigninBackoff,
+  signinBackoffKey,
+} from "../auth/signin-backoff.ts";
 import { maskEmail } from "../lib/events.ts";
 import { HttpError, parseJson } from "../lib/http.ts";
 import { LIMITS, rateLimit, TooManyRequests } from "../lib/rate-limit.ts";
 import type { MailMessage } from "../ports/types.ts";
 import {
+  clearDeviceCookie,
   clearSessionCookie,
+  readDeviceCookie,
   requireUser,
+  setDeviceCookie,
   setSessionCookie,
   toSessionUser,
 } from "../middleware/session.ts";
@@ -117,15 +125,28 @@ function sendInBackground(c: Context<AppEnv>, message: MailMessage): void {
   }
 }
 
-/** Claims a password attempt (signin-backoff.ts); a refusal is logged and answered 429. */
-async function claimAttempt(c: Context<AppEnv>, email: string, now: Date): Promise<void> {
+/**
+ * Claims a password attempt for `email` (signin-backoff.ts) in the email's bucket,
+ * or in the device's when the browser holds a device cookie of that account
+ * (`deviceTrustId`); a refusal is logged and answered 429.
+ */
+async function claimAttempt(
+  c: Context<AppEnv>,
+  email: string,
+  deviceTrustId: string | null,
+  now: Date,
+): Promise<void> {
+  const key = deviceTrustId
+    ? signinBackoffKey.device(deviceTrustId)
+    : signinBackoffKey.email(email);
   try {
-    await claimSigninAttempt(c.var.deps.db, email, now);
+    await claimSigninAttempt(c.var.deps.db, key, now);
   } catch (err) {
     if (err instanceof TooManyRequests) {
       c.var.logEvent({
         event: "signin.throttled",
         email: maskEmail(email),
+        bucket: deviceTrustId ? "device" : "email",
         retryAfter: err.retryAfter,
       });
     }
@@ -217,7 +238,13 @@ export const authRoutes = new Hono<AppEnv>()
     const now = clock();
     await rateLimit(db, `signin:ip:${c.var.ip}`, LIMITS.signinIp, now);
     const input = await parseJson(c, signinSchema);
-    await claimAttempt(c, input.email, now);
+    // A browser that signed in to this account before has its own backoff bucket,
+    // so strangers failing at this email cannot keep the owner out (device-trust.ts).
+    const deviceToken = readDeviceCookie(c);
+    const deviceTrustId = deviceToken
+      ? await findDeviceTrust(db, deviceToken, input.email, now)
+      : null;
+    await claimAttempt(c, input.email, deviceTrustId, now);
     const fail = (reason: string) => {
       c.var.logEvent({ event: "signin.failure", email: maskEmail(input.email), reason });
       return c.json({ error: BAD_CREDENTIALS }, 401);
@@ -228,7 +255,9 @@ export const authRoutes = new Hono<AppEnv>()
       return fail(user ? "no_password" : "unknown_email");
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) return fail("bad_password");
-    await clearSigninBackoff(db, input.email);
+    // The owner is in: the email's run ends too, so their other browsers need not wait.
+    await clearSigninBackoff(db, signinBackoffKey.email(input.email));
+    if (deviceTrustId) await clearSigninBackoff(db, signinBackoffKey.device(deviceTrustId));
     // Only after the password matched, so this tells nothing to a guesser.
     if (!user.emailConfirmedAt) {
       c.var.logEvent({
@@ -242,6 +271,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (c.var.session) await invalidateSession(db, c.var.session.id);
     const { token, expiresAt } = await createSession(db, user.id, now, c.req.header("User-Agent"));
     setSessionCookie(c, token, expiresAt);
+    const device = await issueDeviceTrust(db, user.id, deviceToken, now);
+    setDeviceCookie(c, device.token, device.expiresAt);
     c.var.logEvent({ event: "signin.success", userId: user.id, method: "password" });
     return c.json({ user: toSessionUser(user) }, 200);
   })
@@ -322,9 +353,12 @@ export const authRoutes = new Hono<AppEnv>()
     const passwordHash = await hashPassword(input.password);
     const before = await resetPasswordWithToken(db, input.token, passwordHash, now);
     if (!before) return c.json({ error: INVALID_LINK_MESSAGE }, 400);
-    await clearSigninBackoff(db, before.email);
-    // The reset ended every session, this browser's included.
-    if (c.var.session?.userId === before.id) clearSessionCookie(c);
+    await clearSigninBackoff(db, signinBackoffKey.email(before.email));
+    // The reset ended every session and device trust, this browser's included.
+    if (c.var.session?.userId === before.id) {
+      clearSessionCookie(c);
+      clearDeviceCookie(c);
+    }
     c.var.logEvent({ event: "password.reset", userId: before.id });
     if (!before.emailConfirmedAt) {
       c.var.logEvent({ event: "email.confirmed", userId: before.id, via: "password_reset" });
@@ -344,7 +378,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!row?.passwordHash) return c.json({ error: NO_PASSWORD_MESSAGE }, 400);
     if (isCommonPassword(input.newPassword)) return c.json({ error: COMMON_PASSWORD_MESSAGE }, 400);
     // A stolen session must not become a password-guessing oracle: same backoff as sign-in.
-    await claimAttempt(c, user.email, now);
+    await claimAttempt(c, user.email, null, now);
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
       c.var.logEvent({
         event: "signin.failure",
@@ -354,9 +388,12 @@ export const authRoutes = new Hono<AppEnv>()
       });
       return c.json({ error: WRONG_CURRENT_PASSWORD }, 400);
     }
-    await clearSigninBackoff(db, user.email);
+    await clearSigninBackoff(db, signinBackoffKey.email(user.email));
     const passwordHash = await hashPassword(input.newPassword);
     await changePasswordHash(db, user.id, passwordHash, sessionId, now);
+    // Every device trust went with the old password; this browser just proved it knows it.
+    const device = await issueDeviceTrust(db, user.id, undefined, now);
+    setDeviceCookie(c, device.token, device.expiresAt);
     c.var.logEvent({ event: "password.changed", userId: user.id });
     const answer: MessageAnswer = { message: PASSWORD_CHANGED_MESSAGE };
     return c.json(answer, 200);
@@ -391,7 +428,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/signout-everywhere", async (c) => {
     const { user } = requireSession(c);
     const count = await invalidateUserSessions(c.var.deps.db, user.id);
+    await deleteUserDeviceTrusts(c.var.deps.db, user.id);
     clearSessionCookie(c);
+    clearDeviceCookie(c);
     c.var.logEvent({ event: "sessions.revoked_all", userId: user.id, count });
     const answer: MessageAnswer = { message: "You are signed out on every device." };
     return c.json(answer, 200);

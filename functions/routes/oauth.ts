@@ -25,10 +25,11 @@ import {
   signInGoogleIdentity,
   type GoogleIdentity,
 } from "../auth/google.ts";
+import { issueDeviceTrust } from "../auth/device-trust.ts";
 import { createSession, invalidateSession } from "../auth/session.ts";
 import { HttpError, parseJson } from "../lib/http.ts";
 import { LIMITS, rateLimit, TooManyRequests } from "../lib/rate-limit.ts";
-import { setSessionCookie } from "../middleware/session.ts";
+import { readDeviceCookie, setDeviceCookie, setSessionCookie } from "../middleware/session.ts";
 
 /** State and verifier live 10 minutes: long enough to pick an account, short enough to go stale. */
 const FLOW_COOKIE_MAX_AGE = 10 * 60;
@@ -198,6 +199,9 @@ export const oauthRoutes = new Hono<AppEnv>()
       c.req.header("User-Agent"),
     );
     setSessionCookie(c, token, expiresAt);
+    // Google vouched for this browser: its password sign-ins get their own bucket too.
+    const device = await issueDeviceTrust(db, signedIn.user.id, readDeviceCookie(c), now);
+    setDeviceCookie(c, device.token, device.expiresAt);
     if (signedIn.created) {
       c.var.logEvent({ event: "signup", userId: signedIn.user.id, method: "google" });
     }

@@ -73,7 +73,8 @@ async function signIn(email: string, password = PASSWORD, ua = UA.chromeAndroid)
   const c = fresh();
   const r = await c.request("POST", "/api/auth/signin", { email, password }, { "User-Agent": ua });
   if (r.status !== 200) throw new Error(`sign-in failed: ${r.status} ${r.text}`);
-  secrets.add(c.cookie.split("=")[1]!);
+  secrets.add(c.cookieValue("karkhana_session")!);
+  secrets.add(c.cookieValue("karkhana_device")!);
   return c;
 }
 
@@ -437,7 +438,7 @@ describe("GET /api/auth/sessions", () => {
       const rows = await t.db.select().from(sessions).where(eq(sessions.userId, id));
       const secretsOfRows = new Set(rows.map((row) => row.id));
       for (const s of r.body) expect(secretsOfRows.has(s.id)).toBe(false);
-      expect(JSON.stringify(r.body)).not.toContain(laptop.cookie.split("=")[1]!);
+      expect(JSON.stringify(r.body)).not.toContain(laptop.cookieValue("karkhana_session")!);
       // …nor usable as one.
       const forged = fresh();
       forged.cookie = `karkhana_session=${r.body[0].id}`;

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { oauthAccounts, sessions, users } from "../../db/schema.ts";
+import { deviceTrusts, oauthAccounts, sessions, users } from "../../db/schema.ts";
 import { hashPassword } from "../../functions/auth/password.ts";
+import { hashToken } from "../../functions/auth/tokens.ts";
 import { GOOGLE_NOT_CONFIGURED, HASH_CALLBACK_GONE } from "../../src/lib/oauth-schemas.ts";
 import { makeTestApp, SITE, type TestApp } from "../helpers/app.ts";
 import { startFakeGoogle, type FakeGoogle, type GoogleClaims } from "../helpers/fake-google.ts";
@@ -261,6 +262,9 @@ describe("GET /api/auth/callback/google", () => {
     expect(row!.passwordHash).toBeNull();
     const links = await t.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, row!.id));
     expect(links).toMatchObject([{ provider: "google", providerUserId: "g-new-customer" }]);
+    // The browser is trusted for the account's password sign-ins too (device cookie).
+    const trusts = await t.db.select().from(deviceTrusts).where(eq(deviceTrusts.userId, row!.id));
+    expect(trusts.map((d) => d.id)).toEqual([hashToken(jar.karkhana_device!)]);
     const logged = t.events.filter((e) => e.userId === row!.id);
     expect(logged).toEqual([
       { event: "signup", ip: expect.any(String), userId: row!.id, method: "google" },

@@ -164,6 +164,11 @@ export function client(t: TestApp, ip = "127.0.0.1") {
     get cookie() {
       return cookie;
     },
+    /** One cookie's value from the jar (`karkhana_session`, `karkhana_device`). */
+    cookieValue(name: string): string | undefined {
+      const pair = cookie.split("; ").find((c) => c.startsWith(`${name}=`));
+      return pair?.slice(name.length + 1);
+    },
     set cookie(v: string) {
       cookie = v;
     },
