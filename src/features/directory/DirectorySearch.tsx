@@ -12,6 +12,7 @@ import { buttonClass } from "../../components/ui/button.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton.tsx";
 import { cn } from "../../lib/cn.ts";
+import { MAX_RESULT_DEPTH } from "../../lib/limits.ts";
 import type { ProviderRowData } from "../../lib/provider-view.ts";
 import { slugify } from "../../lib/slug.ts";
 import {
@@ -28,7 +29,7 @@ import {
   submitSearch,
   type DirectoryCategory,
 } from "./store.ts";
-import { hasFilters, MAX_QUERY_LENGTH } from "./url-state.ts";
+import { hasFilters, MAX_QUERY_LENGTH, shownOfCapped } from "./url-state.ts";
 
 interface Props {
   categories: DirectoryCategory[];
@@ -167,6 +168,9 @@ function Select(props: {
 
 function Results({ headingId }: { headingId: string }) {
   const r = useStore($results);
+  // The API pages only to the first MAX_RESULT_DEPTH results (decision 010):
+  // say so, rather than let the list just stop.
+  const shown = shownOfCapped(r, MAX_RESULT_DEPTH);
   const filters = useStore($filters);
   const busy = r.status === "loading";
 
@@ -222,6 +226,13 @@ function Results({ headingId }: { headingId: string }) {
 
       {r.hasMore && (r.status === "ready" || r.status === "loadingMore") && (
         <LoadMoreButton loading={r.status === "loadingMore"} onLoad={() => void loadMore()} />
+      )}
+
+      {shown !== null && (
+        <p className="text-ink-muted mt-6 text-center text-sm">
+          Showing the first {shown.toLocaleString("en-US")} of {r.total.toLocaleString("en-US")}{" "}
+          providers. Add words, a city or a category to find the rest.
+        </p>
       )}
     </div>
   );

@@ -58,3 +58,15 @@ export function hasFilters(f: DirectoryFilters): boolean {
 export function sameQuery(a: DirectoryFilters, b: DirectoryFilters): boolean {
   return a.q.trim() === b.q.trim() && a.city === b.city && a.category === b.category;
 }
+
+/**
+ * When a search has more matches than the API pages to (MAX_RESULT_DEPTH,
+ * decision 010) and all of those are shown: how many are shown, else null.
+ */
+export function shownOfCapped(
+  r: { status: string; items: readonly unknown[]; total: number; hasMore: boolean },
+  depth: number,
+): number | null {
+  if (r.hasMore || r.status !== "ready") return null;
+  return r.items.length >= depth && r.total > r.items.length ? r.items.length : null;
+}
