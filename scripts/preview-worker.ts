@@ -15,7 +15,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
-import { buildSite, isSiteFresh } from "../functions/node/publish.ts";
+import { buildSite } from "../functions/node/publish.ts";
+import { siteAtStartIn } from "../functions/node/site-at-start.ts";
 import { startHranaServer } from "../tests/fixtures/hrana-server.ts";
 import { startJsonSink } from "../tests/fixtures/json-sink.ts";
 
@@ -33,7 +34,9 @@ await migrateDb(db);
 if (await seedIfEmpty(db)) log("seeded the demo data");
 
 const siteDir = join(dir, "dist");
-if (process.env.PREVIEW_REBUILD === "1" || !(await isSiteFresh(db, siteDir))) {
+// Like npm start, never reuse a build of another database or origin (here: another port).
+const start = await siteAtStartIn(db, siteDir, siteUrl);
+if (process.env.PREVIEW_REBUILD === "1" || start.action !== "serve") {
   log("building the site…");
   await rm(siteDir, { recursive: true, force: true });
   const info = await buildSite(db, {

@@ -129,15 +129,6 @@ export async function readBuildInfo(dir: string): Promise<BuildInfo | null> {
   }
 }
 
-/** True when `dir` holds a build of this database at its current data version. */
-export async function isSiteFresh(db: Db, dir: string): Promise<boolean> {
-  const info = await readBuildInfo(dir);
-  if (!info) return false;
-  return (
-    info.instanceId === (await getInstanceId(db)) && info.dataVersion >= (await getDataVersion(db))
-  );
-}
-
 /**
  * How long the publisher waits before building: the debounce after a change,
  * or longer while the last build's minimum interval has not passed.
