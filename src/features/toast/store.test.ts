@@ -1,11 +1,12 @@
 import { cleanStores } from "nanostores";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { $toast, dismissToast, NEXT_PAGE_TOAST_KEY, takeNextPageToast, toast } from "./store.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
   return {
     getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
     removeItem: (k: string) => void data.delete(k),
     data,
   };
@@ -56,4 +57,29 @@ describe("the toast store", () => {
       expect(storage.data.size).toBe(0);
     },
   );
+
+  it("shows the previous page's toast once on the next page", async () => {
+    vi.resetModules();
+    const fresh = await import("./store.ts");
+    const storage = memoryStorage({
+      [NEXT_PAGE_TOAST_KEY]: JSON.stringify({ title: "Signed in" }),
+    });
+    fresh.showPendingToast(storage);
+    expect(fresh.$toast.get()).toMatchObject({ title: "Signed in", open: true });
+    expect(storage.data.size).toBe(0);
+    cleanStores(fresh.$toast);
+  });
+
+  it("keeps a toast for the next page even when this page's Toaster hydrates while leaving", async () => {
+    vi.resetModules();
+    const fresh = await import("./store.ts");
+    const storage = memoryStorage();
+    fresh.toastOnNextPage({ title: "Unauthorized", variant: "destructive" }, storage);
+    fresh.showPendingToast(storage);
+    expect(fresh.$toast.get()).toBeNull();
+    expect(JSON.parse(storage.data.get(NEXT_PAGE_TOAST_KEY) ?? "null")).toMatchObject({
+      title: "Unauthorized",
+    });
+    cleanStores(fresh.$toast);
+  });
 });

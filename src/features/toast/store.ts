@@ -56,12 +56,27 @@ export function dismissToast(id: number): void {
  * redirect ('Signed in', then go to /). Falls back to showing it now when
  * storage is unavailable (private mode quotas, disabled storage).
  */
-export function toastOnNextPage(input: ToastInput): void {
+export function toastOnNextPage(input: ToastInput, storage?: Pick<Storage, "setItem">): void {
   try {
-    sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify(input));
+    (storage ?? sessionStorage).setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify(input));
+    handedOver = true;
   } catch {
     toast(input);
   }
+}
+
+/**
+ * Set once this page has kept a toast for the next one: it is leaving. A
+ * Toaster that hydrates during the navigation (client:idle fires while the
+ * next page loads) must not take that toast back to a page nobody will see.
+ */
+let handedOver = false;
+
+/** Shows the toast the previous page kept, unless this page is the one that kept it. */
+export function showPendingToast(storage: Pick<Storage, "getItem" | "removeItem">): void {
+  if (handedOver) return;
+  const pending = takeNextPageToast(storage);
+  if (pending) toast(pending);
 }
 
 /** Reads (and removes) a toast kept by toastOnNextPage. */
@@ -92,6 +107,5 @@ export function takeNextPageToast(
 // The Toaster subscribing is the sign that a page is up: show what the previous page left.
 onMount($toast, () => {
   if (typeof window === "undefined") return;
-  const pending = takeNextPageToast(sessionStorage);
-  if (pending) toast(pending);
+  showPendingToast(sessionStorage);
 });
