@@ -225,6 +225,22 @@ export const siteMeta = sqliteTable("site_meta", {
 });
 
 /**
+ * Which pages a change touched, and at which data version (issue 12). Tags:
+ * `provider:{id}` (its page), `city:{slug}` (the city page and its
+ * city×category pages), `all` (every page: categories, seeds). A pre-rendered
+ * page is stale when a tag it depends on has a version above its build's; the
+ * server then renders it on demand instead of sending the old file.
+ */
+export const pageChanges = sqliteTable(
+  "page_changes",
+  {
+    tag: text().primaryKey(),
+    version: integer().notNull(),
+  },
+  (t) => [index("page_changes_version_idx").on(t.version)],
+);
+
+/**
  * Sign-in sessions. The id is the SHA-256 (hex) of the random token held in
  * the cookie, so a leaked table cannot be replayed.
  */
