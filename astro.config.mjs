@@ -2,8 +2,12 @@
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import { islandDirectives } from "./src/integrations/island-directives.ts";
+import { karkhanaNodeAdapter } from "./functions/pages/astro-adapter.ts";
 
-// The site is fully pre-rendered; request-time behaviour lives in the Hono app (functions/).
+// Pre-rendered where the build can (the head, up to a file budget), on demand
+// for the rest: src/pages/pk/[...path].astro, rendered by the Hono app with
+// data it loaded (functions/routes/pages.ts, decision 014).
 const site = process.env.PUBLIC_SITE_URL || "http://127.0.0.1:4321";
 
 export default defineConfig({
@@ -12,7 +16,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || "./dist",
   trailingSlash: "never",
   build: { format: "directory", concurrency: 2 },
-  integrations: [react()],
+  adapter: karkhanaNodeAdapter(),
+  integrations: [react(), islandDirectives()],
   // Every page carries a CSP <meta> whose script-src lists the hashes of the
   // scripts Astro inlines (island loader, image fallback), so no inline script
   // can run that the build did not put there. The response headers add the

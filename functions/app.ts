@@ -10,6 +10,7 @@ import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/security-head
 import { TooManyRequests } from "./lib/rate-limit.ts";
 import { originCheck } from "./middleware/origin.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
+import type { PageRenderer } from "./pages/renderer.ts";
 import type { AssetStore, BlobStore, Mailer, Publisher } from "./ports/types.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -33,6 +34,11 @@ export interface AppDeps {
   blobs: BlobStore;
   assets: AssetStore;
   publisher: Publisher;
+  /**
+   * Renders directory pages on demand (issue 12). Without it (the Worker, until
+   * it runs the Astro build too) the fallbacks send the live shells instead.
+   */
+  pages?: PageRenderer | null;
   mailer: Mailer;
   config: { siteUrl: string };
   /** Google sign-in credentials; null or absent when not configured (the button then answers 503). */

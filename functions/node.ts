@@ -7,6 +7,7 @@
 import { serve } from "@hono/node-server";
 import { mkdir, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { seedOnStart } from "../db/seed/index.ts";
 import { createApp } from "./app.ts";
@@ -14,7 +15,9 @@ import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
 import { nodeDeps } from "./node/deps.ts";
 import { startHousekeeping } from "./node/housekeeping.ts";
-import { LocalPublisher } from "./node/publish.ts";
+import { PageCache, PageFreshness } from "./pages/freshness.ts";
+import { astroPageRenderer, type AstroPagesApp } from "./pages/renderer.ts";
+import { clientDir, LocalPublisher, readBuildInfo, serverEntry } from "./node/publish.ts";
 import { nodeHandler } from "./node/server.ts";
 import { siteAtStartIn } from "./node/site-at-start.ts";
 import { SiteRoot } from "./node/static-site.ts";
@@ -39,7 +42,7 @@ async function main() {
         "`npm run set-role -- <email> admin` after signing up",
     );
 
-  const site = new SiteRoot(siteDir);
+  const site = new SiteRoot(clientDir(siteDir));
   const publisher = new LocalPublisher({
     db,
     site,
@@ -55,16 +58,29 @@ async function main() {
     // The publisher keeps the old site live when a build fails; here that site is the wrong one.
     if (site.dir === resolve(siteDir)) throw new Error("the site could not be built (see above)");
   } else {
-    site.swap(await realpath(siteDir));
-    if (start.action === "serve-while-rebuilding") {
-      log(`${start.reason}; serving it while a new one builds`);
-      void publisher.publishNow();
-    }
+    site.swap(clientDir(await realpath(siteDir)));
+    if (start.action === "serve-while-rebuilding")
+      log(`${start.reason}: what changed since is rendered on demand`);
   }
 
-  const deps = nodeDeps(env, { db, site, publisher, dataDir, google });
+  // The live build's Astro App renders what its files do not hold, or hold out of date.
+  const root = resolve(site.dir, "..");
+  const built = await readBuildInfo(root);
+  const astro = (await import(pathToFileURL(serverEntry(root)).href)) as { app: AstroPagesApp };
+  const cache = new PageCache();
+  const freshness = new PageFreshness(db, built?.dataVersion ?? 0, (tags) => {
+    cache.invalidate(tags);
+  });
+  const pages = astroPageRenderer(() => astro.app, cache);
+  // A change re-renders only the pages it touched, on their next request: no rebuild.
+  const onChange = { markDirty: () => freshness.refresh() };
+
+  const deps = { ...nodeDeps(env, { db, site, publisher: onChange, dataDir, google }), pages };
   const app = createApp(deps);
-  const { fetch } = nodeHandler(site, app);
+  const { fetch } = nodeHandler(site, app, {
+    siteUrl: process.env.PUBLIC_SITE_URL,
+    isStale: (path) => freshness.isStale(path),
+  });
 
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log(`serving http://${info.address}:${info.port} (data in ${dataDir})`);

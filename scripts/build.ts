@@ -6,7 +6,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
-import { AssetLimitError, buildSite, countFiles } from "../functions/node/publish.ts";
+import { AssetLimitError, buildSite, clientDir, countFiles } from "../functions/node/publish.ts";
 
 // Workers static assets cap the files per version (20,000 free, 100,000 paid).
 const limit = Number(process.env.ASSET_FILE_LIMIT || 20_000);
@@ -26,7 +26,7 @@ await rm(outDir, { recursive: true, force: true });
 try {
   const info = await buildSite(db, { outDir, env: { DATA_DIR: dataDir }, maxFiles: limit });
   console.log(
-    `built ${info.pages.toLocaleString("en-US")} pages (${(await countFiles(outDir)).toLocaleString("en-US")} files, ` +
+    `built ${info.pages.toLocaleString("en-US")} pages (${(await countFiles(clientDir(outDir))).toLocaleString("en-US")} files, ` +
       `limit ${limit.toLocaleString("en-US")}) into ${outDir} in ${info.seconds} s`,
   );
 } catch (err) {

@@ -15,7 +15,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
-import { buildSite } from "../functions/node/publish.ts";
+import { buildSite, clientDir } from "../functions/node/publish.ts";
 import { siteAtStartIn } from "../functions/node/site-at-start.ts";
 import { startHranaServer } from "../tests/fixtures/hrana-server.ts";
 import { startJsonSink } from "../tests/fixtures/json-sink.ts";
@@ -86,7 +86,7 @@ const wrangler = spawn(
     "--port",
     String(port),
     "--assets",
-    siteDir,
+    clientDir(siteDir),
     "--persist-to",
     join(dir, "state"),
     "--show-interactive-dev-session=false",

@@ -347,7 +347,7 @@ export async function createAdminProvider(
         at: now,
       });
       await reindexProvider(tx, id);
-      await markDataChanged(tx);
+      await markDataChanged(tx, { providers: [id] });
       return { kind: "ok", provider } as const;
     });
   } catch (err) {
@@ -426,7 +426,7 @@ export async function updateAdminProviderDetails(
       at: now,
     });
     await reindexProvider(tx, id);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [id], citiesBefore: [row.city] });
     return { kind: "ok", provider: (await findAdminProvider(tx, id))!, changed: true } as const;
   });
 }
@@ -486,7 +486,7 @@ export async function setAdminProviderFlags(
       });
     }
     await reindexProvider(tx, id);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [id] });
     return { kind: "ok", provider: (await findAdminProvider(tx, id))!, changed: true } as const;
   });
 }
@@ -563,7 +563,7 @@ export async function deleteAdminProvider(
       },
       at: now,
     });
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [id], citiesBefore: [row.city] });
     return {
       kind: "deleted",
       images: {
@@ -623,7 +623,7 @@ export async function addAdminProviderService(
       at: now,
     });
     await reindexProvider(tx, providerId);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [providerId] });
     const provider = (await findAdminProvider(tx, providerId))!;
     return { kind: "ok", provider, serviceId } as const;
   });
@@ -663,7 +663,7 @@ export async function removeAdminProviderService(
       at: now,
     });
     await reindexProvider(tx, providerId);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [providerId] });
     return { kind: "ok", provider: (await findAdminProvider(tx, providerId))! } as const;
   });
 }

@@ -220,7 +220,7 @@ export async function approveSuggestion(
         at: now,
       });
       await reindexProvider(tx, providerId);
-      await markDataChanged(tx);
+      await markDataChanged(tx, { providers: [providerId] });
       return { kind: "approved", providerId, created: true } as const;
     });
   } catch (err) {

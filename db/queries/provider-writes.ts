@@ -15,7 +15,7 @@ import { galleryImages, providers, serviceCategories, services, users } from "..
 import { referencedBlobKeys } from "./blob-refs.ts";
 import { listGallery, publicColumns, toPublicProvider } from "./providers.ts";
 import { reindexProvider } from "./search-index.ts";
-import { markDataChanged } from "./site-meta.ts";
+import { markDataChanged, providerCity } from "./site-meta.ts";
 
 /**
  * Writes of provider self-service (issue 4). Every write is one transaction
@@ -186,7 +186,7 @@ export async function createOwnProvider(
       .set({ role: "provider", updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.role, "customer")));
     await reindexProvider(tx, id);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [id] });
     return id;
   });
 }
@@ -199,6 +199,7 @@ export async function updateProviderProfile(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const cityBefore = await providerCity(tx, id);
     const updated = await tx
       .update(providers)
       .set({ ...profileColumns(input), updatedAt: now })
@@ -206,7 +207,7 @@ export async function updateProviderProfile(
       .returning({ id: providers.id });
     if (updated.length === 0) return false;
     await reindexProvider(tx, id);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [id], citiesBefore: [cityBefore] });
     return true;
   });
 }
@@ -235,7 +236,7 @@ export async function insertService(
     });
     await touchProvider(tx, providerId, now);
     await reindexProvider(tx, providerId);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [providerId] });
   });
   return id;
 }
@@ -261,7 +262,7 @@ export async function updateService(
     if (!row) return false;
     await touchProvider(tx, row.providerId, now);
     await reindexProvider(tx, row.providerId);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [row.providerId] });
     return true;
   });
 }
@@ -276,7 +277,7 @@ export async function deleteService(db: Db, id: string, now: Date): Promise<bool
     if (!row) return false;
     await touchProvider(tx, row.providerId, now);
     await reindexProvider(tx, row.providerId);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [row.providerId] });
     return true;
   });
 }
@@ -332,7 +333,7 @@ export async function insertGalleryImage(
   await db.transaction(async (tx) => {
     await tx.insert(galleryImages).values({ id, providerId, imageUrl, blobKey, createdAt: now });
     await touchProvider(tx, providerId, now);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [providerId] });
   });
   return { id, providerId, imageUrl, createdAt: now.toISOString() };
 }
@@ -346,7 +347,7 @@ export async function deleteGalleryImage(db: Db, id: string, now: Date): Promise
       .returning({ providerId: galleryImages.providerId });
     if (!row) return false;
     await touchProvider(tx, row.providerId, now);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [row.providerId] });
     return true;
   });
 }

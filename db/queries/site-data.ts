@@ -3,6 +3,7 @@ import { CITIES } from "../../src/lib/cities.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import type { Category, GalleryImage, ProviderPublic } from "../../src/lib/types.ts";
 import type { Db } from "../client.ts";
+import type { CategoryPageData, ListingPageData } from "./page-data.ts";
 import { galleryImages, providers } from "../schema.ts";
 import { listCategories } from "./categories.ts";
 import { servicesByProvider, toPublicProvider } from "./providers.ts";
@@ -30,13 +31,52 @@ export interface SiteData {
   cities: CityListing[];
   /** Every city×category pair that has at least one active provider. */
   cityCategories: CityCategoryListing[];
+  /** The providers whose pages the build writes (file budget, priority order). */
+  prerenderedProviders: ProviderPublic[];
+  /** A city page's data, as the on-demand renderer loads it (page-data.ts). */
+  cityPage(city: string): ListingPageData;
+  categoryPage(pair: CityCategoryListing): CategoryPageData;
+}
+
+/**
+ * Files a build holds besides provider pages, apart from the listing pages
+ * counted exactly: the app pages, 404, sitemaps, robots, the hashed scripts
+ * and styles in /_astro and /public (about 150 today), with room to grow.
+ */
+export const RESERVED_FILES = 1000;
+
+/**
+ * Which provider pages fit the file budget, most wanted first: verified
+ * providers, then the most recently updated (a profile kept current is the
+ * one people are sent to), then by name. The rest are rendered on demand.
+ */
+export function pickPrerendered(
+  all: readonly ProviderPublic[],
+  listingPages: number,
+  fileBudget: number,
+): ProviderPublic[] {
+  const room = Math.max(0, fileBudget - listingPages - RESERVED_FILES);
+  if (room >= all.length) return [...all];
+  return [...all]
+    .sort(
+      (a, b) =>
+        Number(b.isVerified) - Number(a.isVerified) ||
+        b.updatedAt.localeCompare(a.updatedAt) ||
+        a.companyName.localeCompare(b.companyName) ||
+        a.id.localeCompare(b.id),
+    )
+    .slice(0, room);
 }
 
 /**
  * Loads all rows the pre-rendered pages need at once and groups them in memory,
  * so the build never runs one query per page (architecture.md).
  */
-export async function loadSiteData(db: Db): Promise<SiteData> {
+export async function loadSiteData(
+  db: Db,
+  /** Most files the build may write (Workers static assets cap; default: all). */
+  fileBudget = Number.POSITIVE_INFINITY,
+): Promise<SiteData> {
   const categories = await listCategories(db);
   const rows = await db
     .select({
@@ -113,7 +153,31 @@ export async function loadSiteData(db: Db): Promise<SiteData> {
       if (category) cityCategories.push({ city, category, providers: list });
     }
   }
-  return { categories, providers: all, galleryByProvider, cities, cityCategories };
+  const pairsByCity = Map.groupBy(cityCategories, (cc) => cc.city);
+  const countsIn = (city: string) =>
+    (pairsByCity.get(city) ?? []).map((cc) => ({
+      category: cc.category,
+      count: cc.providers.length,
+    }));
+  return {
+    categories,
+    providers: all,
+    galleryByProvider,
+    cities,
+    cityCategories,
+    prerenderedProviders: pickPrerendered(all, cities.length + cityCategories.length, fileBudget),
+    cityPage: (city) => {
+      const providers = byCity.get(city) ?? [];
+      return { city, providers, total: providers.length, categories: countsIn(city) };
+    },
+    categoryPage: (pair) => ({
+      city: pair.city,
+      category: pair.category,
+      providers: pair.providers,
+      total: pair.providers.length,
+      categories: countsIn(pair.city),
+    }),
+  };
 }
 
 /** `IN (...)` lists stay below SQLite's bound-parameter limit. */

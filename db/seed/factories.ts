@@ -73,7 +73,7 @@ export async function createProvider(db: Db, input: ProviderInput): Promise<stri
       });
     }
     await reindexProvider(tx, id);
-    await markDataChanged(tx);
+    await markDataChanged(tx, { providers: [id] });
   });
   return id;
 }

@@ -12,6 +12,14 @@ import type { SiteRoot } from "./static-site.ts";
 const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const ASTRO_BIN = join(PROJECT_ROOT, "node_modules", "astro", "bin", "astro.mjs");
 export const BUILD_INFO = "build-info.json";
+/**
+ * A build holds `client/` (the files a host serves as they are: pre-rendered
+ * pages, scripts, styles, build-info.json, the host's _headers/_redirects) and
+ * `server/` (entry.mjs: Astro's App, which renders the rest on demand).
+ */
+export const CLIENT_DIR = "client";
+export const clientDir = (outDir: string) => join(outDir, CLIENT_DIR);
+export const serverEntry = (outDir: string) => join(outDir, "server", "entry.mjs");
 
 export interface BuildInfo {
   instanceId: string;
@@ -75,6 +83,11 @@ async function countPages(dir: string): Promise<number> {
 
 /** Runs `astro build` into `outDir` for the current data and writes build-info.json. */
 export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> {
+  const out = resolve(opts.outDir);
+  if (!out.startsWith(PROJECT_ROOT)) {
+    // The server bundle imports react, astro and the rest from the project's node_modules.
+    throw new Error(`a build must go inside the project folder (${PROJECT_ROOT}), not ${out}`);
+  }
   const instanceId = await getInstanceId(db);
   // Read before building: a change made during the build leaves the site stale.
   const dataVersion = await getDataVersion(db);
@@ -108,22 +121,24 @@ export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> 
     dataVersion,
     siteUrl: siteUrl ? siteUrl.replace(/\/+$/, "") : null,
     builtAt: new Date().toISOString(),
-    pages: await countPages(opts.outDir),
+    pages: await countPages(clientDir(opts.outDir)),
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
-  await writeFile(join(opts.outDir, BUILD_INFO), JSON.stringify(info, null, 2));
-  await writeFile(join(opts.outDir, "_headers"), headersFile());
-  await writeFile(join(opts.outDir, "_redirects"), redirectsFile());
+  const client = clientDir(opts.outDir);
+  await writeFile(join(client, BUILD_INFO), JSON.stringify(info, null, 2));
+  await writeFile(join(client, "_headers"), headersFile());
+  await writeFile(join(client, "_redirects"), redirectsFile());
   if (opts.maxFiles !== undefined) {
-    const files = await countFiles(opts.outDir);
+    const files = await countFiles(client);
     if (files > opts.maxFiles) throw new AssetLimitError(files, opts.maxFiles);
   }
   return info;
 }
 
+/** The build-info.json of the build in `dir` (its root, holding client/ and server/). */
 export async function readBuildInfo(dir: string): Promise<BuildInfo | null> {
   try {
-    return JSON.parse(await readFile(join(dir, BUILD_INFO), "utf8")) as BuildInfo;
+    return JSON.parse(await readFile(join(clientDir(dir), BUILD_INFO), "utf8")) as BuildInfo;
   } catch {
     return null;
   }
@@ -244,8 +259,8 @@ export class LocalPublisher implements Publisher {
       quiet: true,
     });
     if (this.#stopped) return;
-    const previous = this.#site.dir;
-    this.#site.swap(out);
+    const previous = dirname(this.#site.dir);
+    this.#site.swap(clientDir(out));
     await this.#pointSiteDirAt(out);
     this.#log(
       `published ${info.pages} pages in ${info.seconds} s (data version ${info.dataVersion})`,

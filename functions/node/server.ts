@@ -18,10 +18,16 @@ interface FetchApp {
 export function nodeHandler(
   site: SiteRoot,
   app: FetchApp,
-  opts: { siteUrl?: string | undefined } = { siteUrl: process.env.PUBLIC_SITE_URL },
+  opts: {
+    siteUrl?: string | undefined;
+    /** A pre-rendered page the data has overtaken goes to the app, which renders it anew. */
+    isStale?: ((path: string) => Promise<boolean>) | undefined;
+  } = { siteUrl: process.env.PUBLIC_SITE_URL },
 ): Hono {
   const fromSite = staticSiteHandler(site, opts);
-  return new Hono()
-    .use(compress())
-    .all("*", async (c) => (await fromSite(c.req.raw)) ?? app.fetch(c.req.raw, c.env));
+  const isStale = opts.isStale ?? (async () => false);
+  return new Hono().use(compress()).all("*", async (c) => {
+    const stale = await isStale(c.req.path);
+    return (!stale && (await fromSite(c.req.raw))) || app.fetch(c.req.raw, c.env);
+  });
 }

@@ -1,5 +1,8 @@
 import { Hono, type Context } from "hono";
+import { loadCategoryPage, loadCityPage, loadProviderPage } from "../../db/queries/page-data.ts";
 import { findPublicProvider } from "../../db/queries/providers.ts";
+import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
+import { pageTags } from "../pages/page-tags.ts";
 import { findCity } from "../../src/lib/cities.ts";
 import {
   cityCategoryPath,
@@ -40,9 +43,22 @@ function redirectTo(c: Context<AppEnv>, path: string) {
 }
 
 /**
- * Fallbacks for page URLs the static site has no file for: providers created
- * or renamed since the last publish, and city×category pages that gained their
- * first provider. Static files always win; these run only when none exists.
+ * Renders `page` on demand (issue 12), or serves the live shell where this
+ * runtime cannot render (no `pages` port).
+ */
+async function renderPage(c: Context<AppEnv>, page: OnDemandPage | null, shell: string) {
+  const pages = c.var.deps.pages;
+  if (!pages) return serveAsset(c, shell, 200);
+  if (!page) return notFoundPage(c);
+  return pages.render(c.req.raw, page, pageTags(c.req.path) ?? []);
+}
+
+/**
+ * Directory pages the static site has no current file for: providers and
+ * listings the build left out (file budget), created since, or changed since
+ * (the Node server skips a stale file, functions/pages/freshness.ts). Each is
+ * rendered on demand from the build's own components and kept until a change
+ * touches it; where that is not possible, the live shells answer.
  */
 export const pageRoutes = new Hono<AppEnv>()
   // Spec §8: an unauthorized service deletion sends the browser here. A local
@@ -52,36 +68,50 @@ export const pageRoutes = new Hono<AppEnv>()
     const safe = next && /^\/(?![/\\])/.test(next) ? next : null;
     return c.redirect(safe ? `/login?next=${encodeURIComponent(safe)}` : "/login", 302);
   })
+  // The short twin is no page of its own: it sends people to the canonical one.
   .get("/providers/:slugId", async (c) => {
     const id = uuidFromSegment(c.req.param("slugId"));
     const provider = id ? await findPublicProvider(c.var.deps.db, id) : null;
     if (!provider) return notFoundPage(c);
-    const canonical = providerShortPath(provider);
-    if (c.req.path !== canonical) return redirectTo(c, canonical);
-    return serveAsset(c, LIVE_PROVIDER_SHELL, 200);
+    if (!c.var.deps.pages) {
+      const short = providerShortPath(provider);
+      if (c.req.path !== short) return redirectTo(c, short);
+      return serveAsset(c, LIVE_PROVIDER_SHELL, 200);
+    }
+    return redirectTo(c, providerPath(provider));
   })
   .get("/pk/:city/:category/:slugId", async (c) => {
+    const hit = c.var.deps.pages?.cached(c.req.path);
+    if (hit) return hit;
     const id = uuidFromSegment(c.req.param("slugId"));
-    const provider = id ? await findPublicProvider(c.var.deps.db, id) : null;
-    if (!provider) return notFoundPage(c);
-    const canonical = providerPath(provider);
+    const data = id ? await loadProviderPage(c.var.deps.db, id) : null;
+    if (!data) return notFoundPage(c);
+    const canonical = providerPath(data.provider);
     if (c.req.path !== canonical) return redirectTo(c, canonical);
-    return serveAsset(c, LIVE_PROVIDER_SHELL, 200);
+    return renderPage(c, { kind: "provider", data }, LIVE_PROVIDER_SHELL);
   })
   .get("/pk/:city/:category?", async (c) => {
+    const hit = c.var.deps.pages?.cached(c.req.path);
+    if (hit) return hit;
     // Unknown cities are not honoured (spec §2): they get the 404 page.
     const city = findCity(c.req.param("city"));
     if (!city) return notFoundPage(c);
     const categorySlug = c.req.param("category");
-    let canonical = cityPath(city);
-    if (categorySlug) {
-      const category = await c.var.deps.db.query.serviceCategories.findFirst({
-        columns: { name: true },
-        where: (t, { eq }) => eq(t.slug, categorySlug.toLowerCase()),
-      });
-      if (!category) return notFoundPage(c);
-      canonical = cityCategoryPath(city, category.name);
+    const db = c.var.deps.db;
+    if (!categorySlug) {
+      if (c.req.path !== cityPath(city)) return redirectTo(c, cityPath(city));
+      const data = c.var.deps.pages ? await loadCityPage(db, city) : null;
+      return renderPage(c, data && { kind: "city", data }, LIVE_LISTING_SHELL);
     }
+    const category = await db.query.serviceCategories.findFirst({
+      columns: { name: true },
+      where: (t, { eq }) => eq(t.slug, categorySlug.toLowerCase()),
+    });
+    if (!category) return notFoundPage(c);
+    const canonical = cityCategoryPath(city, category.name);
     if (c.req.path !== canonical) return redirectTo(c, canonical);
-    return serveAsset(c, LIVE_LISTING_SHELL, 200);
+    const data = c.var.deps.pages
+      ? await loadCategoryPage(db, city, categorySlug.toLowerCase())
+      : null;
+    return renderPage(c, data && { kind: "category", data }, LIVE_LISTING_SHELL);
   });

@@ -8,6 +8,8 @@ import { loadSiteData, type SiteData } from "../../db/queries/site-data.ts";
 let cached: Promise<SiteData> | undefined;
 
 export function getSiteData(): Promise<SiteData> {
-  cached ??= openDb(dbConfigFromEnv(process.env)).then(loadSiteData);
+  // The same limit `npm run build` enforces (ASSET_FILE_LIMIT, default: the free plan's 20,000).
+  const budget = Number(process.env.ASSET_FILE_LIMIT || 20_000);
+  cached ??= openDb(dbConfigFromEnv(process.env)).then((db) => loadSiteData(db, budget));
   return cached;
 }

@@ -1,14 +1,15 @@
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AssetLimitError, countFiles } from "../../functions/node/publish.ts";
 import { headersFile } from "../../functions/lib/security-headers.ts";
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "karkhana-assets-"));
+  // Inside the project: a build's server bundle resolves its packages from node_modules.
+  await mkdir(".tmp", { recursive: true });
+  dir = await mkdtemp(join(resolve(".tmp"), "karkhana-assets-"));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
 import { build } from "esbuild";
@@ -27,7 +26,9 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "karkhana-demo-policy-"));
+  // Inside the project: a build's server bundle resolves its packages from node_modules.
+  await mkdir(".tmp", { recursive: true });
+  dir = await mkdtemp(join(resolve(".tmp"), "karkhana-demo-policy-"));
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });

@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { getDataVersion, getInstanceId, markDataChanged } from "../../db/queries/site-meta.ts";
-import { BUILD_INFO, type BuildInfo } from "../../functions/node/publish.ts";
+import { BUILD_INFO, CLIENT_DIR, type BuildInfo } from "../../functions/node/publish.ts";
 import { siteAtStart, siteAtStartIn } from "../../functions/node/site-at-start.ts";
 
 /** Issue 11 §5: `npm start` serves an old build only of the same database and site URL. */
@@ -65,6 +65,7 @@ describe("siteAtStartIn", () => {
     db = await openDb({ url: `file:${join(dir, "k.db")}` });
     await migrateDb(db);
     await markDataChanged(db);
+    await mkdir(join(dir, CLIENT_DIR));
   });
   afterAll(async () => {
     db.$client.close();
@@ -72,7 +73,7 @@ describe("siteAtStartIn", () => {
   });
 
   const write = (info: Partial<BuildInfo>) =>
-    writeFile(join(dir, BUILD_INFO), JSON.stringify(built(info)));
+    writeFile(join(dir, CLIENT_DIR, BUILD_INFO), JSON.stringify(built(info)));
 
   it("compares the folder's build-info.json with the database and the site URL", async () => {
     const url = "http://127.0.0.1:4400";

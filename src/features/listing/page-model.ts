@@ -33,7 +33,10 @@ export function listingModel(
   opts: {
     city?: string | null;
     category?: { name: string } | null;
+    /** At least the first PRERENDERED_ROWS providers, in listing order. */
     providers: readonly ProviderPublic[];
+    /** How many there are in all (default: all were given). */
+    total?: number;
   },
 ): ListingModel {
   const city = opts.city ?? null;
@@ -45,13 +48,14 @@ export function listingModel(
     crumbs.push({ name: category.name, path: cityCategoryPath(city, category.name) });
   const currentPath = crumbs[crumbs.length - 1]?.path ?? COUNTRY_PREFIX;
   const shown = opts.providers.slice(0, PRERENDERED_ROWS);
+  const total = opts.total ?? opts.providers.length;
   return {
     heading,
     title: pageTitle(heading),
-    description: listingDescription(opts.providers.length, city, category?.name),
+    description: listingDescription(total, city, category?.name),
     crumbs,
     rows: shown.map((p) => toProviderRow(p, "short")),
-    total: opts.providers.length,
+    total,
     jsonLd: [
       breadcrumbJsonLd(site, crumbs, currentPath),
       itemListJsonLd(
@@ -59,7 +63,7 @@ export function listingModel(
         heading,
         // The rows link to the short twin, but structured data names the canonical page.
         shown.map((p) => ({ name: p.companyName, path: providerPath(p) })),
-        opts.providers.length,
+        total,
       ),
     ],
   };

@@ -1,0 +1,20 @@
+import { findCity } from "../../src/lib/cities.ts";
+import { uuidFromSegment } from "../../src/lib/urls.ts";
+import { ALL_PAGES, cityTag, providerTag } from "../../db/queries/site-meta.ts";
+
+/**
+ * The page_changes tags a directory page depends on: a provider page on its
+ * provider, a city or city×category page on its city's providers, each on
+ * `all` (category changes). null: not a page the server renders on demand,
+ * so its pre-rendered file is always served.
+ */
+export function pageTags(path: string): string[] | null {
+  const segments = path.split("/").filter(Boolean);
+  if (segments[0] !== "pk" || segments.length < 2 || segments.length > 4) return null;
+  if (segments.length === 4) {
+    const id = uuidFromSegment(segments[3]!);
+    return id ? [ALL_PAGES, providerTag(id)] : null;
+  }
+  const city = findCity(segments[1]!);
+  return city ? [ALL_PAGES, cityTag(city)] : null;
+}

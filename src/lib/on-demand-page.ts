@@ -1,0 +1,15 @@
+import type {
+  CategoryPageData,
+  ListingPageData,
+  ProviderPageData,
+} from "../../db/queries/page-data.ts";
+
+/**
+ * A page the server renders on demand, with its data loaded and its URL
+ * checked by the Hono app (functions/routes/pages.ts); src/pages/pk/[...path].astro
+ * receives it as `Astro.locals.page`.
+ */
+export type OnDemandPage =
+  | { kind: "city"; data: ListingPageData }
+  | { kind: "category"; data: CategoryPageData }
+  | { kind: "provider"; data: ProviderPageData };
