@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { seedCategories, seedProviders } from "../../db/seed/index.ts";
+import type { PageRenderer } from "../../functions/pages/renderer.ts";
 import { createApp } from "../../functions/app.ts";
 import { createSession } from "../../functions/auth/session.ts";
 import type { GoogleConfig } from "../../functions/auth/google.ts";
@@ -48,7 +49,13 @@ export interface TestApp {
  * when asked, `providers` deterministic demo providers.
  */
 export async function makeTestApp(
-  opts: { providers?: number; google?: GoogleConfig | null; siteUrl?: string } = {},
+  opts: {
+    providers?: number;
+    google?: GoogleConfig | null;
+    siteUrl?: string;
+    /** On-demand page rendering; without it the fallbacks serve the live shells. */
+    pages?: PageRenderer;
+  } = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), "karkhana-test-"));
   const db = await openDb({ url: `file:${join(dir, "test.db")}` });
@@ -72,6 +79,7 @@ export async function makeTestApp(
     clientIp: (c) => c.req.header("x-test-ip") ?? "127.0.0.1",
     logError: () => undefined,
     logEvent: (e) => void events.push(e),
+    pages: opts.pages ?? null,
   });
   return {
     app,

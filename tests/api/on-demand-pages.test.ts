@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDataVersion, pageChangesSince } from "../../db/queries/site-meta.ts";
+import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
+import { createProvider, createUser } from "../../db/seed/factories.ts";
+import { PageCache, PageFreshness } from "../../functions/pages/freshness.ts";
+import { astroPageRenderer, type AstroPagesApp } from "../../functions/pages/renderer.ts";
+import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
+import { slugify } from "../../src/lib/slug.ts";
+import { clientAs, makeTestApp, type TestApp } from "../helpers/app.ts";
+
+/**
+ * Astro's App stood in by a renderer that prints what it was given, so the
+ * routing, data, tags and cache of on-demand pages are tested without a build
+ * (the e2e suite renders with the real one: tests/e2e/freshness.spec.ts).
+ */
+const rendered: { path: string; page: OnDemandPage }[] = [];
+const fakeAstro: AstroPagesApp = {
+  match: () => ({}),
+  async render(request, opts) {
+    const page = opts.locals!.page!;
+    rendered.push({ path: new URL(request.url).pathname, page });
+    const name =
+      page.kind === "provider"
+        ? page.data.provider.companyName
+        : page.data.providers.map((p) => p.companyName).join(", ");
+    return new Response(`<html><title>${page.kind}: ${name}</title></html>`, {
+      headers: { "Content-Type": "text/html" },
+    });
+  },
+};
+
+let t: TestApp;
+let cache: PageCache;
+let id: string;
+let adminId: string;
+const category = SEED_CATEGORIES[0]!;
+const other = SEED_CATEGORIES[1]!;
+
+beforeAll(async () => {
+  cache = new PageCache();
+  t = await makeTestApp({ pages: astroPageRenderer(() => fakeAstro, cache) });
+  adminId = await createUser(t.db, { email: "admin@example.pk", role: "admin" });
+  id = await createProvider(t.db, {
+    companyName: "Crescent Forge Works",
+    city: "Gujranwala",
+    services: [{ categoryId: category.id, name: "Drop forging", pricePkr: 50000 }],
+  });
+});
+afterAll(() => t.close());
+
+const canonical = () => `/pk/gujranwala/${slugify(category.name)}/crescent-forge-works-${id}`;
+
+describe("on-demand pages", () => {
+  it("renders a provider page with its data, keeps it, and serves the kept copy next", async () => {
+    rendered.length = 0;
+    const first = await t.app.request(canonical());
+    expect(first.status).toBe(200);
+    expect(first.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(await first.text()).toContain("provider: Crescent Forge Works");
+    expect(rendered).toHaveLength(1);
+    expect(rendered[0]!.page.kind).toBe("provider");
+
+    const again = await t.app.request(canonical());
+    expect(again.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(await again.text()).toContain("provider: Crescent Forge Works");
+    expect(rendered).toHaveLength(1);
+  });
+
+  it("sends the short URL and a stale slug to the canonical page with 301, an unknown id to 404", async () => {
+    const short = await t.app.request(`/providers/crescent-forge-works-${id}?ref=x`);
+    expect(short.status).toBe(301);
+    expect(short.headers.get("Location")).toBe(`${canonical()}?ref=x`);
+    const stale = await t.app.request(`/pk/lahore/x/old-name-${id}`);
+    expect(stale.status).toBe(301);
+    expect(stale.headers.get("Location")).toBe(canonical());
+    const ghost = await t.app.request(`/pk/lahore/x/ghost-0b7c3f2e-1111-4222-8333-444455556666`);
+    expect(ghost.status).toBe(404);
+  });
+
+  it("renders city and city×category listings; unknown ones are 404 and other spellings redirect", async () => {
+    const city = await t.app.request("/pk/gujranwala");
+    expect(city.status).toBe(200);
+    expect(await city.text()).toContain("city: Crescent Forge Works");
+    const pair = await t.app.request(`/pk/gujranwala/${slugify(category.name)}`);
+    expect(await pair.text()).toContain("category: Crescent Forge Works");
+    // A known pair without providers still has its (empty, noindex) page.
+    const empty = await t.app.request(`/pk/gujranwala/${slugify(other.name)}`);
+    expect(empty.status).toBe(200);
+    expect(await empty.text()).toBe("<html><title>category: </title></html>");
+    expect((await t.app.request("/pk/atlantis")).status).toBe(404);
+    expect((await t.app.request("/pk/gujranwala/no-such-category")).status).toBe(404);
+    const upper = await t.app.request("/pk/Gujranwala");
+    expect(upper.status).toBe(301);
+    expect(upper.headers.get("Location")).toBe("/pk/gujranwala");
+  });
+
+  it("a rename records the provider and its cities as changed, and the kept pages of those go", async () => {
+    const since = await getDataVersion(t.db);
+    const freshness = new PageFreshness(t.db, since, (tags) => cache.invalidate(tags));
+    await t.app.request(canonical());
+    await t.app.request("/pk/gujranwala");
+    await t.app.request("/pk/lahore");
+    expect(await freshness.isStale(canonical())).toBe(false);
+
+    const owner = await clientAs(t, adminId);
+    const res = await owner.request("PATCH", `/api/admin/providers/${id}/details`, {
+      companyName: "Crescent Forge Works",
+      location: "Lahore — Badami Bagh",
+      email: "",
+      phone: "",
+      website: "",
+      description: "",
+      pricePkr: null,
+    });
+    expect(res.status).toBe(200);
+
+    const changed = await pageChangesSince(t.db, since);
+    expect([...changed.keys()].sort()).toEqual(
+      [`provider:${id}`, "city:gujranwala", "city:lahore"].sort(),
+    );
+    freshness.refresh();
+    expect(await freshness.isStale(canonical())).toBe(true);
+    expect(await freshness.isStale("/pk/gujranwala")).toBe(true);
+    expect(await freshness.isStale(`/pk/lahore/${slugify(category.name)}`)).toBe(true);
+    expect(await freshness.isStale("/pk/karachi")).toBe(false);
+    expect(await freshness.isStale("/")).toBe(false);
+
+    rendered.length = 0;
+    const moved = await t.app.request(canonical());
+    expect(moved.status).toBe(301);
+    const now = `/pk/lahore/${slugify(category.name)}/crescent-forge-works-${id}`;
+    expect(moved.headers.get("Location")).toBe(now);
+    const fresh = await t.app.request("/pk/lahore");
+    expect(fresh.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(await fresh.text()).toContain("Crescent Forge Works");
+  });
+
+  it("a category change marks every page", async () => {
+    const since = await getDataVersion(t.db);
+    const admin = await clientAs(t, adminId);
+    const res = await admin.post("/api/service-categories", {
+      name: "Boat Building",
+      description: "",
+    });
+    expect(res.status).toBe(201);
+    expect([...(await pageChangesSince(t.db, since)).keys()]).toEqual(["all"]);
+    const freshness = new PageFreshness(t.db, since);
+    expect(await freshness.isStale("/pk/karachi")).toBe(true);
+    expect(await freshness.isStale(canonical())).toBe(true);
+  });
+});
+
+describe("PageCache", () => {
+  it("drops pages by tag, all of them for `all`, and the least recently used past its bounds", async () => {
+    const c = new PageCache({ maxEntries: 2 });
+    const page = (s: string) => new Response(s, { headers: { "Content-Type": "text/html" } });
+    await c.put("/a", page("a"), ["provider:1"]);
+    await c.put("/b", page("b"), ["city:x"]);
+    expect(c.invalidate(["provider:1"])).toBe(1);
+    expect(c.get("/a")).toBeNull();
+    expect(await c.get("/b")!.text()).toBe("b");
+    await c.put("/c", page("c"), ["city:y"]);
+    await c.put("/d", page("d"), ["city:y"]);
+    // /b was used before /c and /d were kept: it went first.
+    expect(c.get("/b")).toBeNull();
+    expect(c.size).toBe(2);
+    expect(c.invalidate(["all"])).toBe(2);
+    expect(c.size).toBe(0);
+  });
+
+  it("never keeps a cookie", async () => {
+    const c = new PageCache();
+    const res = new Response("x", {
+      headers: { "Set-Cookie": "a=b", "Content-Type": "text/html" },
+    });
+    const first = await c.put("/p", res, []);
+    expect(first.headers.get("Set-Cookie")).toBeNull();
+    expect(c.get("/p")!.headers.get("Set-Cookie")).toBeNull();
+  });
+});
