@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Role } from "../../db/schema.ts";
 import type { SessionUser } from "../../src/lib/auth-schemas.ts";
+import { SESSION_HINT_VALUE, sessionHintCookieName } from "../../src/lib/session-hint.ts";
 import type { AppEnv } from "../app.ts";
 import { validateSessionToken, type ValidSession } from "../auth/session.ts";
 import { HttpError } from "../lib/http.ts";
@@ -15,6 +16,11 @@ function isSecure(c: Context<AppEnv>): boolean {
   return c.var.deps.config.siteUrl.startsWith("https://");
 }
 
+/**
+ * Sets the session cookie and, beside it, the signed-in hint
+ * (src/lib/session-hint.ts): readable by the page, so an anonymous view never
+ * has to ask the API who is signed in. Same lifetime, so neither outlives the other.
+ */
 export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
   const secure = isSecure(c);
   setCookie(c, sessionCookieName(secure), token, {
@@ -24,11 +30,30 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: D
     path: "/",
     expires: expiresAt,
   });
+  setSessionHint(c, expiresAt);
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   const secure = isSecure(c);
   deleteCookie(c, sessionCookieName(secure), { path: "/", secure });
+  clearSessionHint(c);
+}
+
+function setSessionHint(c: Context<AppEnv>, expiresAt: Date): void {
+  const secure = isSecure(c);
+  // Not HttpOnly on purpose: the page reads it. It holds a constant, never the token.
+  setCookie(c, sessionHintCookieName(secure), SESSION_HINT_VALUE, {
+    httpOnly: false,
+    sameSite: "Lax",
+    secure,
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+function clearSessionHint(c: Context<AppEnv>): void {
+  const secure = isSecure(c);
+  deleteCookie(c, sessionHintCookieName(secure), { path: "/", secure });
 }
 
 /** The device cookie (functions/auth/device-trust.ts), named like the session cookie. */
@@ -61,11 +86,17 @@ export function clearDeviceCookie(c: Context<AppEnv>): void {
 /** Validates the session cookie once per request and sets `session` (or null). */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, sessionCookieName(isSecure(c)));
+  const hint = getCookie(c, sessionHintCookieName(isSecure(c)));
   let session: ValidSession | null = null;
   if (token && token.length <= 100) {
     session = await validateSessionToken(c.var.deps.db, token, c.var.deps.clock());
     if (!session) clearSessionCookie(c);
     else if (session.renewed) setSessionCookie(c, token, session.expiresAt);
+    // A session from before the hint existed gets one.
+    else if (hint !== SESSION_HINT_VALUE) setSessionHint(c, session.expiresAt);
+  } else if (hint !== undefined) {
+    // A hint without a session (the session cookie was removed, or the hint forged) goes.
+    clearSessionHint(c);
   }
   c.set("session", session);
   await next();
