@@ -11,6 +11,7 @@ import { openDb, type Db } from "../../db/client.ts";
 import { createUser } from "../../db/seed/factories.ts";
 import { createSession } from "../../functions/auth/session.ts";
 import { sessionCookieName } from "../../functions/middleware/session.ts";
+import { SESSION_HINT_VALUE, sessionHintCookieName } from "../../src/lib/session-hint.ts";
 
 /** The e2e server's data (playwright.config.ts gives the server DATA_DIR=${E2E_DIR}/data). */
 const DATA_DIR = resolve(process.env.E2E_DIR || ".e2e", "data");
@@ -162,7 +163,9 @@ export async function signInViaDb(
     new Date(),
     userAgent,
   );
-  // Plain http here, so the cookie has the server's non-__Host- name (functions/middleware/session.ts).
+  // Plain http here, so the cookies have the server's non-__Host- names
+  // (functions/middleware/session.ts); the signed-in hint goes with the session, as there.
+  const expires = Math.floor(expiresAt.getTime() / 1000);
   await context.addCookies([
     {
       name: sessionCookieName(false),
@@ -170,7 +173,15 @@ export async function signInViaDb(
       url: baseURL,
       httpOnly: true,
       sameSite: "Lax",
-      expires: Math.floor(expiresAt.getTime() / 1000),
+      expires,
+    },
+    {
+      name: sessionHintCookieName(false),
+      value: SESSION_HINT_VALUE,
+      url: baseURL,
+      httpOnly: false,
+      sameSite: "Lax",
+      expires,
     },
   ]);
 }

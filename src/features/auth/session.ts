@@ -2,11 +2,14 @@
  * Who is signed in (spec §4 "Auth state"): loading, authenticated (user
  * present) or unauthenticated. Pre-rendered HTML is the same for everyone, so
  * every auth-dependent island reads this store; the first island to subscribe
- * asks GET /api/auth/user, once per page, never retried.
+ * asks GET /api/auth/user, once per page, never retried. Without the
+ * signed-in hint cookie nobody can be signed in, so it does not ask at all
+ * (decision 012): an anonymous view never calls the API.
  */
 import { atom, onMount } from "nanostores";
 import { ApiError, apiGet, apiSend } from "../../lib/api.ts";
 import type { SessionUser } from "../../lib/auth-schemas.ts";
+import { hasSessionHint } from "../../lib/session-hint.ts";
 
 export type { SessionUser };
 
@@ -28,11 +31,28 @@ onMount($session, () => {
   void loadSession();
 });
 
-async function loadSession(): Promise<SessionUser | null> {
+/**
+ * Pages that exist only for signed-in people ask even without the hint: a
+ * session made before the hint existed gets its hint there, instead of the
+ * page sending its owner to sign in again.
+ */
+const MEMBER_PAGES = new Set([
+  "/account",
+  "/favorites",
+  "/provider-dashboard",
+  "/provider-setup",
+  "/admin-dashboard",
+]);
+
+function mayBeSignedIn(): boolean {
+  return hasSessionHint(document.cookie) || MEMBER_PAGES.has(location.pathname);
+}
+
+async function loadSession(options: { ask?: boolean } = {}): Promise<SessionUser | null> {
   const mine = ++generation;
   let user: SessionUser | null = null;
   try {
-    user = (await apiGet<SessionUser>("/api/auth/user")).data;
+    if (options.ask || mayBeSignedIn()) user = (await apiGet<SessionUser>("/api/auth/user")).data;
   } catch (err) {
     // 401 is the normal answer for visitors; anything else also means "not signed in".
     if (!(err instanceof ApiError && err.status === 401)) {
@@ -50,7 +70,7 @@ async function loadSession(): Promise<SessionUser | null> {
 /** Asks the server again (after signing in); resolves to the user or null. */
 export function refreshSession(): Promise<SessionUser | null> {
   started = true;
-  return loadSession();
+  return loadSession({ ask: true });
 }
 
 /**

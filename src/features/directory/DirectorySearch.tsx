@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { ChevronDown, Search } from "lucide-react";
-import { useEffect, useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import {
   countLabel,
   formatCount,
@@ -29,7 +29,7 @@ import {
   submitSearch,
   type DirectoryCategory,
 } from "./store.ts";
-import { hasFilters, MAX_QUERY_LENGTH, shownOfCapped } from "./url-state.ts";
+import { hasFilters, MAX_QUERY_LENGTH, shownOfCapped, type DirectoryFilters } from "./url-state.ts";
 
 interface Props {
   categories: DirectoryCategory[];
@@ -57,9 +57,12 @@ export function DirectorySearch(props: Props) {
     initialItems: props.initialItems,
     initialTotal: props.initialTotal,
   });
+  const form = useRef<HTMLFormElement>(null);
   // Syncing with an external system (the browser's URL and history) once,
-  // after hydration, so the first client render matches the server HTML.
-  useEffect(startDirectory, []);
+  // after hydration, so the first client render matches the server HTML. The
+  // island hydrates when someone reaches for the form (client:interaction):
+  // what they typed or chose while it loaded is in the DOM, not yet the store.
+  useEffect(() => startDirectory(readForm(form.current)), []);
 
   const filters = useStore($filters);
   const id = useId();
@@ -67,6 +70,7 @@ export function DirectorySearch(props: Props) {
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-5">
       <form
+        ref={form}
         role="search"
         action="/"
         method="get"
@@ -134,6 +138,17 @@ export function DirectorySearch(props: Props) {
       <Results headingId={`${id}-heading`} />
     </section>
   );
+}
+
+/** The form's fields as the browser holds them (server-rendered values until hydrated). */
+function readForm(form: HTMLFormElement | null): Partial<DirectoryFilters> {
+  if (!form) return {};
+  const data = new FormData(form);
+  const field = (name: string) => {
+    const v = data.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  return { q: field("q"), category: field("category"), city: field("city") };
 }
 
 function Select(props: {

@@ -104,14 +104,19 @@ export function initDirectory(init: DirectoryInit): void {
 /**
  * Connects the directory to the browser after hydration: applies a shared
  * URL's query (fetching its results) and follows the back/forward buttons.
- * Returns the cleanup.
+ * `typed` is what the form held at hydration: text typed or a filter chosen
+ * before the script arrived is taken up as if done after. Returns the cleanup.
  */
-export function startDirectory(): () => void {
+export function startDirectory(typed: Partial<DirectoryFilters> = {}): () => void {
   const fromUrl = readUrl();
   if (hasFilters(fromUrl)) {
     $filters.set(fromUrl);
     void search(fromUrl);
   }
+  const base = $filters.get();
+  if (typed.category !== undefined && typed.category !== base.category) setCategory(typed.category);
+  if (typed.city !== undefined && typed.city !== base.city) setCity(typed.city);
+  if (typed.q !== undefined && typed.q !== base.q) setQuery(typed.q);
   const onPop = () => {
     cancelDebounce();
     typingOwnsEntry = false;

@@ -5,6 +5,9 @@
  * old (spec §9).
  */
 import { atom, onMount } from "nanostores";
+import { NEXT_PAGE_TOAST_KEY, TOAST_RAISED_EVENT } from "./signals.ts";
+
+export { NEXT_PAGE_TOAST_KEY };
 
 export type ToastVariant = "default" | "destructive";
 
@@ -25,9 +28,6 @@ export interface ToastItem {
 /** How long a toast stays (spec §9). */
 export const TOAST_DURATION_MS = 5000;
 
-/** sessionStorage key of a toast that must survive the next navigation. */
-export const NEXT_PAGE_TOAST_KEY = "karkhana:toast";
-
 export const $toast = atom<ToastItem | null>(null);
 
 let nextId = 1;
@@ -42,6 +42,8 @@ export function toast(input: ToastInput): number {
     variant: input.variant ?? "default",
     open: true,
   });
+  // The Toaster hydrates only when there is something to show (client:toast).
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(TOAST_RAISED_EVENT));
   return id;
 }
 

@@ -1,0 +1,37 @@
+import type { ClientDirective } from "astro";
+
+const INTENT = ["pointerover", "touchstart", "focusin"] as const;
+
+/**
+ * `client:hash="#suggest"`: for an island that a URL hash opens (a dialog).
+ * Hydrates at once when the page opens with that hash, when the hash changes
+ * to it, or as soon as someone points at, focuses or taps a link to it.
+ */
+const hash: ClientDirective = (load, options) => {
+  const wanted = typeof options.value === "string" ? options.value : "";
+  if (!wanted.startsWith("#")) return;
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    window.removeEventListener("hashchange", onHash);
+    for (const type of INTENT) document.removeEventListener(type, onIntent);
+    const hydrate = await load();
+    await hydrate();
+  };
+  const onHash = () => {
+    if (location.hash === wanted) void start();
+  };
+  const onIntent = (e: Event) => {
+    const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
+    if (link?.getAttribute("href")?.endsWith(wanted)) void start();
+  };
+  if (location.hash === wanted) {
+    void start();
+    return;
+  }
+  window.addEventListener("hashchange", onHash);
+  for (const type of INTENT) document.addEventListener(type, onIntent, { passive: true });
+};
+
+export default hash;

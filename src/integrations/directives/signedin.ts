@@ -1,0 +1,15 @@
+import type { ClientDirective } from "astro";
+import { hasSessionHint } from "../../lib/session-hint.ts";
+
+/**
+ * `client:signedin`: for islands only a signed-in person needs. Hydrates at
+ * once when the hint cookie says someone may be signed in; for everybody else
+ * the server-rendered (signed-out) HTML is the whole island.
+ */
+const signedIn: ClientDirective = async (load) => {
+  if (!hasSessionHint(document.cookie)) return;
+  const hydrate = await load();
+  await hydrate();
+};
+
+export default signedIn;

@@ -1,0 +1,28 @@
+import type { ClientDirective } from "astro";
+import { NEXT_PAGE_TOAST_KEY, TOAST_RAISED_EVENT } from "../../features/toast/signals.ts";
+
+/**
+ * `client:toast`, for the Toaster: most views raise no toast, so it hydrates
+ * only when one is waiting, kept by the previous page or raised here by
+ * another island (src/features/toast/store.ts sends TOAST_RAISED_EVENT).
+ */
+const toast: ClientDirective = (load) => {
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    window.removeEventListener(TOAST_RAISED_EVENT, start);
+    const hydrate = await load();
+    await hydrate();
+  };
+  let pending = false;
+  try {
+    pending = sessionStorage.getItem(NEXT_PAGE_TOAST_KEY) !== null;
+  } catch {
+    // Storage disabled: toastOnNextPage fell back to showing the toast on its own page.
+  }
+  if (pending) void start();
+  else window.addEventListener(TOAST_RAISED_EVENT, start);
+};
+
+export default toast;
