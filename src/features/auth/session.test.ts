@@ -1,5 +1,5 @@
 import { cleanStores } from "nanostores";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $session, greeting, refreshSession } from "./session.ts";
 
 const user = {
@@ -13,9 +13,22 @@ const user = {
 };
 
 describe("the session store", () => {
+  beforeEach(() => {
+    // The signed-in hint the server sets beside the session cookie (decision 012).
+    vi.stubGlobal("document", { cookie: "karkhana_signed_in=1" });
+  });
   afterEach(() => {
     cleanStores($session);
     vi.unstubAllGlobals();
+  });
+
+  it("without the hint is signed out without asking the server", async () => {
+    vi.stubGlobal("document", { cookie: "other=1" });
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    await expect(refreshSession()).resolves.toBeNull();
+    expect($session.get()).toEqual({ status: "unauthenticated", user: null });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("is signed in when GET /api/auth/user answers a user", async () => {

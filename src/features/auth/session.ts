@@ -31,28 +31,13 @@ onMount($session, () => {
   void loadSession();
 });
 
-/**
- * Pages that exist only for signed-in people ask even without the hint: a
- * session made before the hint existed gets its hint there, instead of the
- * page sending its owner to sign in again.
- */
-const MEMBER_PAGES = new Set([
-  "/account",
-  "/favorites",
-  "/provider-dashboard",
-  "/provider-setup",
-  "/admin-dashboard",
-]);
-
-function mayBeSignedIn(): boolean {
-  return hasSessionHint(document.cookie) || MEMBER_PAGES.has(location.pathname);
-}
-
-async function loadSession(options: { ask?: boolean } = {}): Promise<SessionUser | null> {
+async function loadSession(): Promise<SessionUser | null> {
   const mine = ++generation;
   let user: SessionUser | null = null;
   try {
-    if (options.ask || mayBeSignedIn()) user = (await apiGet<SessionUser>("/api/auth/user")).data;
+    if (hasSessionHint(document.cookie)) {
+      user = (await apiGet<SessionUser>("/api/auth/user")).data;
+    }
   } catch (err) {
     // 401 is the normal answer for visitors; anything else also means "not signed in".
     if (!(err instanceof ApiError && err.status === 401)) {
@@ -67,10 +52,14 @@ async function loadSession(options: { ask?: boolean } = {}): Promise<SessionUser
   return user;
 }
 
-/** Asks the server again (after signing in); resolves to the user or null. */
+/**
+ * Asks the server again (after signing in, or a reset that signed out);
+ * resolves to the user or null. The answer that changed the session also set
+ * or cleared the hint, so the hint still says whether there is anyone to ask about.
+ */
 export function refreshSession(): Promise<SessionUser | null> {
   started = true;
-  return loadSession({ ask: true });
+  return loadSession();
 }
 
 /**

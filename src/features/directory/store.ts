@@ -113,10 +113,11 @@ export function startDirectory(typed: Partial<DirectoryFilters> = {}): () => voi
     $filters.set(fromUrl);
     void search(fromUrl);
   }
+  // The server renders the fields empty, so only a non-empty one was the visitor's doing.
   const base = $filters.get();
-  if (typed.category !== undefined && typed.category !== base.category) setCategory(typed.category);
-  if (typed.city !== undefined && typed.city !== base.city) setCity(typed.city);
-  if (typed.q !== undefined && typed.q !== base.q) setQuery(typed.q);
+  if (typed.category && typed.category !== base.category) setCategory(typed.category);
+  if (typed.city && typed.city !== base.city) setCity(typed.city);
+  if (typed.q && typed.q !== base.q) setQuery(typed.q);
   const onPop = () => {
     cancelDebounce();
     typingOwnsEntry = false;
