@@ -130,6 +130,16 @@ test.describe("an anonymous view", () => {
     await context.close();
   });
 
+  test("loads more listing rows with the first click on Load more", async ({ page }) => {
+    await page.goto("/pk");
+    await page.waitForLoadState("networkidle");
+    const visits = page.getByRole("link", { name: /^Visit / });
+    const before = await visits.count();
+    // The island wakes on this click and presses its button again once live.
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect.poll(() => visits.count()).toBeGreaterThan(before);
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
