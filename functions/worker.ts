@@ -11,8 +11,16 @@ import { createApp, type AppDeps } from "./app.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { clientIpKey } from "./lib/client-ip.ts";
 import { httpMailer } from "./lib/http-mailer.ts";
+import {
+  cacheControlFor,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "./lib/security-headers.ts";
 import { DAILY_CRON, pruneExpiredRows } from "./lib/housekeeping.ts";
 import { describeSweep, sweepOrphanUploads } from "./lib/media-sweep.ts";
+import { isPageStale } from "./pages/freshness.ts";
+import { pageTags } from "./pages/page-tags.ts";
+import { astroPageRenderer, type AstroPagesApp } from "./pages/renderer.ts";
 import type { Mailer } from "./ports/types.ts";
 import { workerAssets, type AssetsBinding } from "./worker/assets.ts";
 import { parseWorkerEnv, type WorkerVars } from "./worker/env.ts";
@@ -28,6 +36,19 @@ interface ExecutionContextLike {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+/** The slice of the Workers Cache API (`caches.default`) the pages use. */
+interface EdgeCache {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+/**
+ * How long a directory page is kept at the edge: the longest a change can
+ * take to show (issue 12: within 60 s in production). Each Cloudflare
+ * location asks the database about a page at most once in that time.
+ */
+export const EDGE_PAGE_TTL_S = 60;
+
 /** Without a mail API, mail is logged (wrangler tail shows it) rather than lost silently. */
 const logMailer: Mailer = {
   async send(message) {
@@ -37,13 +58,20 @@ const logMailer: Mailer = {
   },
 };
 
-export function workerDeps(env: WorkerBindings, vars: WorkerVars, db: Db): AppDeps {
+export function workerDeps(
+  env: WorkerBindings,
+  vars: WorkerVars,
+  db: Db,
+  pages: AstroPagesApp | null = null,
+): AppDeps {
   return {
     db,
     blobs: r2Blobs(env.MEDIA),
     assets: workerAssets(env.ASSETS),
-    // Pages are rebuilt by CI: the Cron Trigger below compares data and build versions.
+    // Writes record what they touched (page_changes); directory pages check it (servePage).
     publisher: { markDirty: () => {} },
+    // Kept at the edge (servePage), not in the isolate.
+    pages: pages && astroPageRenderer(() => pages, null),
     mailer: vars.MAIL_API_URL
       ? httpMailer({
           url: vars.MAIL_API_URL,
@@ -59,59 +87,145 @@ export function workerDeps(env: WorkerBindings, vars: WorkerVars, db: Db): AppDe
   };
 }
 
-/** One app per isolate: the database client and routes are reused across requests. */
-let cached: {
+interface Isolate {
   env: WorkerBindings;
   vars: WorkerVars;
   db: Db;
   app: ReturnType<typeof createApp>;
-} | null = null;
-
-function appFor(env: WorkerBindings) {
-  if (cached?.env !== env) {
-    const vars = parseWorkerEnv(env);
-    const db = openRemoteDb({ url: vars.DATABASE_URL, authToken: vars.DATABASE_AUTH_TOKEN });
-    cached = { env, vars, db, app: createApp(workerDeps(env, vars, db)) };
-  }
-  return cached;
+  /** The data version of the deployed build (its build-info.json), read once. */
+  buildVersion: Promise<number | null>;
 }
 
-export default {
-  fetch(
+async function deployedVersion(assets: AssetsBinding): Promise<number | null> {
+  const res = await workerAssets(assets).fetch("/build-info.json");
+  if (!res) return null;
+  try {
+    const info = (await res.json()) as { dataVersion?: unknown };
+    return typeof info.dataVersion === "number" ? info.dataVersion : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Worker: the Hono app for /api, /media and the fallbacks and, given the
+ * build's Astro App (functions/worker-main.ts), directory pages rendered on
+ * demand. Without it (tests of the runtime entry) the fallbacks serve the live
+ * shells.
+ */
+export function makeWorker(pages: AstroPagesApp | null) {
+  /** One app per isolate: the database client and routes are reused across requests. */
+  let cached: Isolate | null = null;
+
+  function appFor(env: WorkerBindings): Isolate {
+    if (cached?.env !== env) {
+      const vars = parseWorkerEnv(env);
+      const db = openRemoteDb({ url: vars.DATABASE_URL, authToken: vars.DATABASE_AUTH_TOKEN });
+      cached = {
+        env,
+        vars,
+        db,
+        app: createApp(workerDeps(env, vars, db, pages)),
+        buildVersion: deployedVersion(env.ASSETS).catch(() => null),
+      };
+    }
+    return cached;
+  }
+
+  /**
+   * A directory page (wrangler.toml runs the Worker first for them): from the
+   * edge cache; else the pre-rendered file while no change since the build
+   * touched it; else rendered on demand. Either is kept at the edge for
+   * EDGE_PAGE_TTL_S, the query string ignored (the pages do not read it).
+   */
+  async function servePage(
     request: Request,
     env: WorkerBindings,
     ctx: ExecutionContextLike,
-  ): Response | Promise<Response> {
-    return appFor(env).app.fetch(request, env, ctx as never);
-  },
-
-  async scheduled(
-    controller: { cron: string },
-    env: WorkerBindings,
-    ctx: ExecutionContextLike,
-  ): Promise<void> {
-    const { vars, db } = appFor(env);
-    // The daily trigger cleans up; the five-minute one (and any other) checks publishing.
-    if (controller.cron === DAILY_CRON) {
-      const now = new Date();
-      ctx.waitUntil(
-        (async () => {
-          await pruneExpiredRows(db, now);
-          const swept = await sweepOrphanUploads({ db, blobs: r2Blobs(env.MEDIA), now });
-          console.log(`[karkhana] expired rows pruned; ${describeSweep(swept)}`);
-        })(),
-      );
-      return;
+    edge: EdgeCache | null,
+  ): Promise<Response> {
+    const url = new URL(request.url);
+    const key = new Request(`${url.origin}${url.pathname}`);
+    const isolate = appFor(env);
+    const hit = await edge?.match(key);
+    if (hit) return forBrowser(hit, isolate.vars);
+    let res: Response | null = null;
+    const version = await isolate.buildVersion;
+    if (version !== null && !(await isPageStale(isolate.db, url.pathname, version))) {
+      const asset = await env.ASSETS.fetch(key);
+      if (asset.status === 200) res = asset;
+      else await asset.body?.cancel();
     }
-    const hook = vars.DEPLOY_HOOK_URL
-      ? { url: vars.DEPLOY_HOOK_URL, token: vars.DEPLOY_HOOK_TOKEN }
-      : null;
-    ctx.waitUntil(
-      checkPublish(db, workerAssets(env.ASSETS), hook, new Date()).then((r) =>
-        console.log(
-          `[karkhana] publish check: ${r.action} (data ${r.current}, pages ${r.deployed})`,
+    res ??= await isolate.app.fetch(request, env, ctx as never);
+    if (edge && res.status === 200 && request.method === "GET") {
+      const kept = new Response(res.clone().body, res);
+      kept.headers.set("Cache-Control", `public, max-age=${EDGE_PAGE_TTL_S}`);
+      kept.headers.delete("Set-Cookie");
+      ctx.waitUntil(edge.put(key, kept));
+    }
+    return forBrowser(res, isolate.vars);
+  }
+
+  /**
+   * What the browser gets: the security headers the app gives its pages (an
+   * asset fetched through the binding does not get the _headers file's), and
+   * revalidation on every view: the edge copy may live a minute, the
+   * browser's must not outlive a change.
+   */
+  function forBrowser(res: Response, vars: WorkerVars): Response {
+    const out = new Response(res.body, res);
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) out.headers.set(k, v);
+    if (vars.PUBLIC_SITE_URL.startsWith("https:"))
+      out.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+    if (res.headers.get("Content-Type")?.startsWith("text/html"))
+      out.headers.set("Cache-Control", cacheControlFor("/", "text/html"));
+    return out;
+  }
+
+  return {
+    fetch(
+      request: Request,
+      env: WorkerBindings,
+      ctx: ExecutionContextLike,
+    ): Response | Promise<Response> {
+      const path = new URL(request.url).pathname;
+      if (pages && (request.method === "GET" || request.method === "HEAD") && pageTags(path)) {
+        const edge = (globalThis as { caches?: { default?: EdgeCache } }).caches?.default ?? null;
+        return servePage(request, env, ctx, edge);
+      }
+      return appFor(env).app.fetch(request, env, ctx as never);
+    },
+
+    async scheduled(
+      controller: { cron: string },
+      env: WorkerBindings,
+      ctx: ExecutionContextLike,
+    ): Promise<void> {
+      const { vars, db } = appFor(env);
+      // The daily trigger cleans up; the five-minute one (and any other) checks publishing.
+      if (controller.cron === DAILY_CRON) {
+        const now = new Date();
+        ctx.waitUntil(
+          (async () => {
+            await pruneExpiredRows(db, now);
+            const swept = await sweepOrphanUploads({ db, blobs: r2Blobs(env.MEDIA), now });
+            console.log(`[karkhana] expired rows pruned; ${describeSweep(swept)}`);
+          })(),
+        );
+        return;
+      }
+      const hook = vars.DEPLOY_HOOK_URL
+        ? { url: vars.DEPLOY_HOOK_URL, token: vars.DEPLOY_HOOK_TOKEN }
+        : null;
+      ctx.waitUntil(
+        checkPublish(db, workerAssets(env.ASSETS), hook, new Date()).then((r) =>
+          console.log(
+            `[karkhana] publish check: ${r.action} (data ${r.current}, pages ${r.deployed})`,
+          ),
         ),
-      ),
-    );
-  },
-};
+      );
+    },
+  };
+}
+
+export default makeWorker(null);

@@ -10,12 +10,12 @@
  * it) to one that writes PREVIEW_DIR/deploy-hooks.
  */
 import { spawn } from "node:child_process";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
-import { buildSite, clientDir } from "../functions/node/publish.ts";
+import { buildSite, clientDir, serverEntry } from "../functions/node/publish.ts";
 import { siteAtStartIn } from "../functions/node/site-at-start.ts";
 import { startHranaServer } from "../tests/fixtures/hrana-server.ts";
 import { startJsonSink } from "../tests/fixtures/json-sink.ts";
@@ -75,6 +75,25 @@ const vars: Record<string, string> = {
     ? { GOOGLE_CLIENT_SECRET: process.env.GOOGLE_CLIENT_SECRET }
     : {}),
 };
+/**
+ * wrangler.toml with this preview's build in place of dist/ (its `main` and
+ * the `karkhana:pages` alias, which `--alias` cannot override), written
+ * beside the build.
+ */
+async function previewConfig(): Promise<string> {
+  const base = await readFile(join(root, "wrangler.toml"), "utf8");
+  const config = base
+    .replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(root, "functions/worker-main.ts"))}`)
+    .replace(
+      /^"karkhana:pages" = ".*"$/m,
+      `"karkhana:pages" = ${JSON.stringify(serverEntry(siteDir))}`,
+    )
+    .replace(/^directory = ".*"$/m, `directory = ${JSON.stringify(clientDir(siteDir))}`);
+  const file = join(dir, "wrangler.toml");
+  await writeFile(file, config);
+  return file;
+}
+
 const wrangler = spawn(
   process.execPath,
   [
@@ -85,8 +104,8 @@ const wrangler = spawn(
     host,
     "--port",
     String(port),
-    "--assets",
-    clientDir(siteDir),
+    "--config",
+    await previewConfig(),
     "--persist-to",
     join(dir, "state"),
     "--show-interactive-dev-session=false",

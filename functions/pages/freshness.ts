@@ -1,5 +1,7 @@
 import type { Db } from "../../db/client.ts";
+import { and, gt, inArray } from "drizzle-orm";
 import { ALL_PAGES, pageChangesSince } from "../../db/queries/site-meta.ts";
+import { pageChanges } from "../../db/schema.ts";
 import { pageTags } from "./page-tags.ts";
 
 /**
@@ -61,6 +63,22 @@ export class PageFreshness {
     await this.#loading;
     return [...this.#changes.keys()];
   }
+}
+
+/**
+ * One question to the database, for runtimes that keep no copy of the changes
+ * (the Worker: many isolates, each short-lived): whether a change after
+ * `buildVersion` touched the page at `path`. One indexed lookup per tag.
+ */
+export async function isPageStale(db: Db, path: string, buildVersion: number): Promise<boolean> {
+  const tags = pageTags(path);
+  if (!tags) return false;
+  const rows = await db
+    .select({ tag: pageChanges.tag })
+    .from(pageChanges)
+    .where(and(inArray(pageChanges.tag, tags), gt(pageChanges.version, buildVersion)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

@@ -24,9 +24,13 @@ export interface PageRenderer {
  * kept; the request given to Astro carries no cookies, so nothing personal
  * can be rendered into a kept page.
  */
-export function astroPageRenderer(app: () => AstroPagesApp, cache: PageCache): PageRenderer {
+export function astroPageRenderer(
+  app: () => AstroPagesApp,
+  /** null: kept elsewhere (the Worker keeps pages at the edge). */
+  cache: PageCache | null,
+): PageRenderer {
   return {
-    cached: (path) => cache.get(path),
+    cached: (path) => cache?.get(path) ?? null,
     async render(request, page, tags) {
       const url = new URL(request.url);
       const clean = new Request(url, { method: "GET", headers: { Accept: "text/html" } });
@@ -39,7 +43,7 @@ export function astroPageRenderer(app: () => AstroPagesApp, cache: PageCache): P
       const headers = new Headers(res.headers);
       headers.set("Content-Type", "text/html; charset=utf-8");
       const complete = new Response(res.body, { status: 200, headers });
-      return cache.put(url.pathname, complete, tags);
+      return cache ? cache.put(url.pathname, complete, tags) : complete;
     },
   };
 }

@@ -234,3 +234,43 @@ test("the admin approves a suggestion in the dashboard and the new provider goes
     dispatch.client_payload.deployedVersion,
   );
 });
+
+test("a provider renamed a moment ago is complete server HTML at its new URL, rendered by the Worker", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const [p] = (await (
+    await request.get("/api/providers?city=peshawar&limit=1")
+  ).json()) as ApiProvider[];
+  await signInViaApi(request, baseURL!, DEMO.admin.email, DEMO.admin.password);
+  const name = `Worker Renamed ${Date.now()}`;
+  const res = await request.patch(`/api/admin/providers/${p!.id}/details`, {
+    headers: { Origin: baseURL! },
+    data: {
+      companyName: name,
+      location: p!.location,
+      email: "",
+      phone: "",
+      website: "",
+      description: p!.description,
+      pricePkr: p!.pricePkr,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const renamed = (await (await request.get(`/api/providers/${p!.id}`)).json()) as ApiProvider;
+  expect(renamed.path).not.toBe(p!.path);
+
+  // As a crawler sees it: no JavaScript.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const view = await page.goto(renamed.path);
+  expect(view?.status()).toBe(200);
+  const html = await page.content();
+  await context.close();
+  expect(html).toContain(`<title>${name}`);
+  expect(html).toContain(`${renamed.path}"`);
+  expect(html).toContain('type="application/ld+json"');
+  expect(html).not.toMatch(/noindex/);
+  expect(html).not.toMatch(/mailto:|tel:/);
+});
