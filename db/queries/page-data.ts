@@ -5,7 +5,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { PRERENDERED_ROWS } from "../../src/features/listing/page-model.ts";
+import type { SitemapSource } from "../../src/lib/sitemap.ts";
+import { slugify } from "../../src/lib/slug.ts";
 import type { Category, GalleryImage, ProviderPublic } from "../../src/lib/types.ts";
+import { providerPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
 import { serviceCategories } from "../schema.ts";
 import { listCategories } from "./categories.ts";
@@ -92,4 +95,62 @@ export async function loadProviderPage(db: Db, id: string): Promise<ProviderPage
   const provider = await findPublicProvider(db, id);
   if (!provider) return null;
   return { provider, gallery: await listGallery(db, id) };
+}
+
+/**
+ * What the sitemap lists, read lean for an on-demand sitemap: each active
+ * provider's canonical path parts and last change, each city's and
+ * city×category pair's newest change. Same shape the build's site data has
+ * (src/lib/sitemap.ts SitemapSource), without loading profiles.
+ */
+export async function loadSitemapSource(db: Db): Promise<SitemapSource> {
+  const rows = await db.all<{
+    id: string;
+    name: string;
+    city: string | null;
+    updated: number;
+    category: string | null;
+  }>(
+    sql`SELECT p.id AS id, p.company_name AS name, p.city AS city, p.updated_at AS updated,
+          (SELECT c.name FROM services s JOIN service_categories c ON c.id = s.category_id
+            WHERE s.provider_id = p.id AND s.is_active = 1
+            ORDER BY s.created_at, s.id LIMIT 1) AS category
+        FROM providers p WHERE p.is_active = 1`,
+  );
+  const pairs = await db.all<{ city: string; category: string; updated: number }>(
+    sql`SELECT p.city AS city, c.name AS category, max(p.updated_at) AS updated
+        FROM providers p
+        JOIN services s ON s.provider_id = p.id AND s.is_active = 1
+        JOIN service_categories c ON c.id = s.category_id
+        WHERE p.is_active = 1 AND p.city IS NOT NULL
+        GROUP BY p.city, c.id`,
+  );
+  const iso = (ms: number) => new Date(Number(ms)).toISOString();
+  const byCity = new Map<string, { updatedAt: string }[]>();
+  const providers = rows.map((r) => {
+    const updatedAt = iso(r.updated);
+    if (r.city) {
+      const list = byCity.get(r.city) ?? [];
+      list.push({ updatedAt });
+      byCity.set(r.city, list);
+    }
+    return {
+      updatedAt,
+      path: providerPath({
+        id: r.id,
+        companyName: r.name,
+        city: r.city,
+        services: r.category ? [{ category: { name: r.category } }] : [],
+      }),
+    };
+  });
+  return {
+    providers,
+    cities: [...byCity].map(([city, list]) => ({ slug: slugify(city), providers: list })),
+    cityCategories: pairs.map((p) => ({
+      city: p.city,
+      category: { name: p.category },
+      providers: [{ updatedAt: iso(p.updated) }],
+    })),
+  };
 }

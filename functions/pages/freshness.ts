@@ -2,7 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { and, gt, inArray } from "drizzle-orm";
 import { ALL_PAGES, pageChangesSince } from "../../db/queries/site-meta.ts";
 import { pageChanges } from "../../db/schema.ts";
-import { pageTags } from "./page-tags.ts";
+import { ANY_CHANGE, pageTags } from "./page-tags.ts";
 
 /**
  * Which pre-rendered pages the data has overtaken: the page_changes tags
@@ -55,6 +55,7 @@ export class PageFreshness {
     const tags = pageTags(path);
     if (!tags) return false;
     await this.#loading;
+    if (tags.includes(ANY_CHANGE)) return this.#changes.size > 0;
     return tags.some((t) => this.#changes.has(t));
   }
 
@@ -73,10 +74,11 @@ export class PageFreshness {
 export async function isPageStale(db: Db, path: string, buildVersion: number): Promise<boolean> {
   const tags = pageTags(path);
   if (!tags) return false;
+  const newer = gt(pageChanges.version, buildVersion);
   const rows = await db
     .select({ tag: pageChanges.tag })
     .from(pageChanges)
-    .where(and(inArray(pageChanges.tag, tags), gt(pageChanges.version, buildVersion)))
+    .where(tags.includes(ANY_CHANGE) ? newer : and(inArray(pageChanges.tag, tags), newer))
     .limit(1);
   return rows.length > 0;
 }
@@ -132,12 +134,12 @@ export class PageCache {
     return new Response(body.slice(), { status: res.status, headers: out });
   }
 
-  /** Drops every page under one of `tags` (`all`: every page). */
+  /** Drops every page under one of `tags` (`all`: every page), and those under ANY_CHANGE. */
   invalidate(tags: readonly string[]): number {
     const set = new Set(tags);
     let n = 0;
     for (const [key, e] of this.#entries) {
-      if (set.has(ALL_PAGES) || e.tags.some((t) => set.has(t))) {
+      if (set.has(ALL_PAGES) || e.tags.includes(ANY_CHANGE) || e.tags.some((t) => set.has(t))) {
         this.#drop(key);
         n++;
       }

@@ -16,6 +16,8 @@ export interface PageRenderer {
   cached(path: string): Response | null;
   /** Renders `page` for this request with the build's own components, and keeps it under `tags`. */
   render(request: Request, page: OnDemandPage, tags: string[]): Promise<Response>;
+  /** Keeps an answer made without Astro (the sitemap) under `tags`. */
+  keep(path: string, res: Response, tags: string[]): Promise<Response>;
 }
 
 /**
@@ -31,6 +33,7 @@ export function astroPageRenderer(
 ): PageRenderer {
   return {
     cached: (path) => cache?.get(path) ?? null,
+    keep: async (path, res, tags) => (cache ? cache.put(path, res, tags) : res),
     async render(request, page, tags) {
       const url = new URL(request.url);
       const clean = new Request(url, { method: "GET", headers: { Accept: "text/html" } });

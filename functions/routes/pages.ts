@@ -1,8 +1,18 @@
 import { Hono, type Context } from "hono";
-import { loadCategoryPage, loadCityPage, loadProviderPage } from "../../db/queries/page-data.ts";
+import {
+  loadCategoryPage,
+  loadCityPage,
+  loadProviderPage,
+  loadSitemapSource,
+} from "../../db/queries/page-data.ts";
+import {
+  collectSitemapEntries,
+  renderChildSitemap,
+  renderRootSitemap,
+} from "../../src/lib/sitemap.ts";
 import { findPublicProvider } from "../../db/queries/providers.ts";
 import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
-import { pageTags } from "../pages/page-tags.ts";
+import { ANY_CHANGE, pageTags } from "../pages/page-tags.ts";
 import { findCity } from "../../src/lib/cities.ts";
 import {
   cityCategoryPath,
@@ -53,6 +63,25 @@ async function renderPage(c: Context<AppEnv>, page: OnDemandPage | null, shell: 
   return pages.render(c.req.raw, page, pageTags(c.req.path) ?? []);
 }
 
+const siteOf = (c: Context<AppEnv>) => new URL(`${c.var.deps.config.siteUrl}/`);
+
+/** The sitemap as the data is now, kept like a page until the next change. */
+async function sitemap(
+  c: Context<AppEnv>,
+  render: (entries: ReturnType<typeof collectSitemapEntries>) => string | null,
+) {
+  const pages = c.var.deps.pages;
+  if (!pages) return notFoundPage(c);
+  const hit = pages.cached(c.req.path);
+  if (hit) return hit;
+  const body = render(collectSitemapEntries(siteOf(c), await loadSitemapSource(c.var.deps.db)));
+  if (body === null) return notFoundPage(c);
+  const res = new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+  return pages.keep(c.req.path, res, [ANY_CHANGE]);
+}
+
 /**
  * Directory pages the static site has no current file for: providers and
  * listings the build left out (file budget), created since, or changed since
@@ -80,6 +109,11 @@ export const pageRoutes = new Hono<AppEnv>()
     }
     return redirectTo(c, providerPath(provider));
   })
+  // Reached when the build's sitemap is older than the data (or, past 50,000 URLs, a chunk it lacks).
+  .get("/sitemap.xml", (c) => sitemap(c, (entries) => renderRootSitemap(siteOf(c), entries)))
+  .get("/sitemaps/:file{[0-9]+\\.xml}", (c) =>
+    sitemap(c, (entries) => renderChildSitemap(entries, parseInt(c.req.param("file"), 10))),
+  )
   .get("/pk/:city/:category/:slugId", async (c) => {
     const hit = c.var.deps.pages?.cached(c.req.path);
     if (hit) return hit;

@@ -135,6 +135,34 @@ describe("on-demand pages", () => {
     expect(await fresh.text()).toContain("Crescent Forge Works");
   });
 
+  it("serves the sitemap as the data is now once anything changed, kept until the next change", async () => {
+    const since = await getDataVersion(t.db);
+    const freshness = new PageFreshness(t.db, since, (tags) => cache.invalidate(tags));
+    expect(await freshness.isStale("/sitemap.xml")).toBe(false);
+    const first = await t.app.request("/sitemap.xml");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = await first.text();
+    expect(xml).toContain(
+      `<loc>http://127.0.0.1:4321/pk/lahore/${slugify(category.name)}/crescent-forge-works-${id}</loc>`,
+    );
+    expect(xml).toContain(`<loc>http://127.0.0.1:4321/pk/lahore</loc>`);
+    expect(xml).not.toContain("/pk/gujranwala<");
+    expect((await t.app.request("/sitemap.xml")).headers.get("X-Page-Cache")).toBe("HIT");
+
+    const newcomer = await createProvider(t.db, {
+      companyName: "Indus Valves",
+      city: "Hyderabad",
+      services: [{ categoryId: other.id, name: "Gate valves", pricePkr: 9000 }],
+    });
+    freshness.refresh();
+    expect(await freshness.isStale("/sitemap.xml")).toBe(true);
+    const now = await (await t.app.request("/sitemap.xml")).text();
+    expect(now).toContain(`/pk/hyderabad/${slugify(other.name)}/indus-valves-${newcomer}</loc>`);
+    expect(now).toContain(`/pk/hyderabad/${slugify(other.name)}</loc>`);
+    expect((await t.app.request("/sitemaps/1.xml")).status).toBe(404);
+  });
+
   it("a category change marks every page", async () => {
     const since = await getDataVersion(t.db);
     const admin = await clientAs(t, adminId);
