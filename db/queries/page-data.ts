@@ -39,6 +39,28 @@ export interface ProviderPageData {
   gallery: GalleryImage[];
 }
 
+/** /pk: the first rows of every active provider, and how many each city has. */
+export interface CountryPageData {
+  providers: ProviderPublic[];
+  total: number;
+  cities: { city: string; count: number }[];
+}
+
+export async function loadCountryPage(db: Db): Promise<CountryPageData> {
+  const [page, cities] = await Promise.all([
+    listPublicProviders(db, { page: 1, limit: PRERENDERED_ROWS }),
+    db.all<{ city: string; n: number }>(
+      sql`SELECT city, count(*) AS n FROM providers
+          WHERE is_active = 1 AND city IS NOT NULL GROUP BY city`,
+    ),
+  ]);
+  return {
+    providers: page.items,
+    total: page.total,
+    cities: cities.map((c) => ({ city: c.city, count: Number(c.n) })),
+  };
+}
+
 /** Categories with active providers in `city`, counted once per provider. */
 export async function categoryCounts(db: Db, city: string): Promise<CategoryCount[]> {
   const rows = await db.all<{ id: string; n: number }>(

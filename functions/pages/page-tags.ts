@@ -6,13 +6,14 @@ import { ALL_PAGES, cityTag, providerTag } from "../../db/queries/site-meta.ts";
 export const ANY_CHANGE = "*";
 
 /**
- * The page_changes tags a directory page depends on (the sitemap: ANY_CHANGE): a provider page on its
+ * The page_changes tags a directory page depends on (the sitemap and /pk, every provider: ANY_CHANGE): a provider page on its
  * provider, a city or city×category page on its city's providers, each on
  * `all` (category changes). null: not a page the server renders on demand,
  * so its pre-rendered file is always served.
  */
 export function pageTags(path: string): string[] | null {
-  if (path === "/sitemap.xml" || /^\/sitemaps\/\d+\.xml$/.test(path)) return [ANY_CHANGE];
+  if (path === "/pk" || path === "/sitemap.xml" || /^\/sitemaps\/\d+\.xml$/.test(path))
+    return [ANY_CHANGE];
   const segments = path.split("/").filter(Boolean);
   if (segments[0] !== "pk" || segments.length < 2 || segments.length > 4) return null;
   if (segments.length === 4) {

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import {
   loadCategoryPage,
   loadCityPage,
+  loadCountryPage,
   loadProviderPage,
   loadSitemapSource,
 } from "../../db/queries/page-data.ts";
@@ -114,6 +115,14 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/sitemaps/:file{[0-9]+\\.xml}", (c) =>
     sitemap(c, (entries) => renderChildSitemap(entries, parseInt(c.req.param("file"), 10))),
   )
+  .get("/pk", async (c) => {
+    const pages = c.var.deps.pages;
+    if (!pages) return notFoundPage(c);
+    const hit = pages.cached(c.req.path);
+    if (hit) return hit;
+    const data = await loadCountryPage(c.var.deps.db);
+    return renderPage(c, { kind: "country", data }, LIVE_LISTING_SHELL);
+  })
   .get("/pk/:city/:category/:slugId", async (c) => {
     const hit = c.var.deps.pages?.cached(c.req.path);
     if (hit) return hit;

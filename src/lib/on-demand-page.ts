@@ -1,5 +1,6 @@
 import type {
   CategoryPageData,
+  CountryPageData,
   ListingPageData,
   ProviderPageData,
 } from "../../db/queries/page-data.ts";
@@ -10,6 +11,7 @@ import type {
  * receives it as `Astro.locals.page`.
  */
 export type OnDemandPage =
+  | { kind: "country"; data: CountryPageData }
   | { kind: "city"; data: ListingPageData }
   | { kind: "category"; data: CategoryPageData }
   | { kind: "provider"; data: ProviderPageData };

@@ -78,6 +78,12 @@ describe("on-demand pages", () => {
   });
 
   it("renders city and city×category listings; unknown ones are 404 and other spellings redirect", async () => {
+    const country = await t.app.request("/pk");
+    expect(await country.text()).toContain("country: Crescent Forge Works");
+    expect(rendered.at(-1)!.page).toMatchObject({
+      kind: "country",
+      data: { total: 1, cities: [{ city: "Gujranwala", count: 1 }] },
+    });
     const city = await t.app.request("/pk/gujranwala");
     expect(city.status).toBe(200);
     expect(await city.text()).toContain("city: Crescent Forge Works");
