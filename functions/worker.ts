@@ -188,7 +188,12 @@ export function makeWorker(pages: AstroPagesApp | null) {
       env: WorkerBindings,
       ctx: ExecutionContextLike,
     ): Response | Promise<Response> {
-      const path = new URL(request.url).pathname;
+      const url = new URL(request.url);
+      const path = url.pathname;
+      // The assets' _redirects rule does not run for paths the Worker takes first.
+      if (pages && path.length > 1 && path.endsWith("/") && pageTags(path)) {
+        return Response.redirect(`${url.origin}${path.replace(/\/+$/, "")}${url.search}`, 301);
+      }
       if (pages && (request.method === "GET" || request.method === "HEAD") && pageTags(path)) {
         const edge = (globalThis as { caches?: { default?: EdgeCache } }).caches?.default ?? null;
         return servePage(request, env, ctx, edge);

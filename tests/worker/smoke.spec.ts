@@ -161,7 +161,7 @@ test.describe("a provider", () => {
     await page.getByRole("button", { name: "Update Profile" }).click();
     await expect(toasts(page).getByText("Provider profile updated successfully")).toBeVisible();
 
-    // Not in the build: the Worker's fallback serves its page, and a wrong slug redirects.
+    // Not in the build: the Worker renders its page; the short URL redirects to it.
     const mine = (await (await page.request.get("/api/my-provider")).json()) as {
       id: string;
       path: string;
@@ -171,9 +171,8 @@ test.describe("a provider", () => {
     expect(live.status()).toBe(200);
     const moved = await page.request.get(`/providers/old-name-${mine.id}`, { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
-    expect(moved.headers()["location"]).toMatch(
-      new RegExp(`^/providers/edge-looms-[a-z0-9]+-${mine.id}$`),
-    );
+    expect(moved.headers()["location"]).toBe(mine.path);
+    expect(mine.path).toMatch(new RegExp(`^/pk/[a-z-]+/[a-z-]+/edge-looms-[a-z0-9]+-${mine.id}$`));
 
     const cover = page.getByRole("img", { name: "Your cover image", exact: true });
     const src = await cover.getAttribute("src");
