@@ -6,8 +6,13 @@
  *   - GET /api/providers?search=… latency p50/p95/p99 and requests per second over
  *     loopback at a concurrency of 50 (autocannon), against the real Node server,
  *   - the worst-case anonymous queries, timed against the query functions
- *     (scripts/bench-worst-case.ts; exits 1 when one is over its 100 ms budget).
- * Sizes: `npm run bench -- 10000 100000`. Work happens in .bench/ (removed after).
+ *     (scripts/bench-worst-case.ts; exits 1 when one is over its 100 ms budget),
+ *   - files in the build (its budget: ASSET_FILE_LIMIT, default 20,000), and the
+ *     time of a provider page rendered on demand, cache miss and hit
+ *     (scripts/bench-pages.ts).
+ * Then, build only (seed, build, files): 1,000,000 providers.
+ * Sizes: `npm run bench -- 10000 100000 --build-only 1000000` (`--build-only 0`: none).
+ * Work happens in .bench/ (removed after).
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -15,14 +20,16 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { deleteAllProviders, seedCategories, seedProviders } from "../db/seed/index.ts";
-import { buildSite } from "../functions/node/publish.ts";
+import { buildSite, clientDir, countFiles } from "../functions/node/publish.ts";
+import { benchOnDemand, onDemandPaths } from "./bench-pages.ts";
 import { benchWorstCase } from "./bench-worst-case.ts";
 
-const sizes = process.argv
-  .slice(2)
-  .map(Number)
-  .filter((n) => n > 0);
+const args = process.argv.slice(2);
+const buildOnlyAt = args.indexOf("--build-only");
+const buildOnlyArgs = buildOnlyAt >= 0 ? args.splice(buildOnlyAt, 2).slice(1) : [];
+const sizes = args.map(Number).filter((n) => n > 0);
 const SIZES = sizes.length ? sizes : [10_000, 100_000];
+const BUILD_ONLY = buildOnlyAt >= 0 ? buildOnlyArgs.map(Number).filter((n) => n > 0) : [1_000_000];
 const PORT = 4491;
 const QUERIES = [
   "cnc",
@@ -125,8 +132,11 @@ async function loadTest(base: string) {
 
 const root = resolve(".bench");
 const rows: string[] = [];
+const buildRows: string[] = [];
 let overBudget = false;
-for (const n of SIZES) {
+const fmt = (n: number) => n.toLocaleString("en");
+for (const n of [...SIZES, ...BUILD_ONLY]) {
+  const full = SIZES.includes(n);
   const dir = join(root, String(n));
   await rm(dir, { recursive: true, force: true });
   await mkdir(join(dir, "data"), { recursive: true });
@@ -145,13 +155,28 @@ for (const n of SIZES) {
   t0 = performance.now();
   const info = await buildSite(db, {
     outDir: out,
-    env: { ...env, PUBLIC_SITE_URL: "https://karkhana.example" },
+    env: {
+      ...env,
+      PUBLIC_SITE_URL: "https://karkhana.example",
+      // The build holds every provider's listing data in memory (1.6 GiB at 100,000).
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=12288`.trim(),
+    },
     onChild: (c) => rss.watch(c),
     quiet: true,
   });
   const buildS = (performance.now() - t0) / 1000;
+  const files = await countFiles(clientDir(out));
+  console.log(`[bench] ${n}: built ${info.pages} pages (${files} files) in ${buildS.toFixed(1)} s`);
+  buildRows.push(
+    `| ${fmt(n)} | ${seedS.toFixed(1)} s | ${fmt(info.pages)} | ${fmt(files)} | ${buildS.toFixed(1)} s | ${Math.round(info.pages / buildS)} | ${(rss.peak / 2 ** 20).toFixed(0)} MiB |`,
+  );
+  if (!full) {
+    db.$client.close();
+    await rm(dir, { recursive: true, force: true });
+    continue;
+  }
+  const paths = await onDemandPaths(db, clientDir(out), 201);
   db.$client.close();
-  console.log(`[bench] ${n}: built ${info.pages} pages in ${buildS.toFixed(1)} s; load test…`);
 
   const server = spawn(process.execPath, ["functions/node.ts"], {
     env: {
@@ -167,11 +192,19 @@ for (const n of SIZES) {
   });
   try {
     await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 120_000);
+    const pages = await benchOnDemand(`http://127.0.0.1:${PORT}`, paths);
+    console.log(
+      `[bench] ${n}: ${pages.pages} provider pages on demand, miss p50 ${pages.missP50.toFixed(1)} ms, hit p50 ${pages.hitP50.toFixed(1)} ms`,
+    );
     const warm = await loadTest(`http://127.0.0.1:${PORT}`); // warm-up run, discarded
     console.log(`[bench] ${n}: warm-up ${warm.requests} requests, ${warm.errors} errors`);
     const r = await loadTest(`http://127.0.0.1:${PORT}`);
+    const onDemand =
+      pages.pages === 0
+        ? "none: all pre-rendered | –"
+        : `${pages.missP50.toFixed(1)} / ${pages.missP95.toFixed(1)} ms | ${pages.hitP50.toFixed(1)} / ${pages.hitP95.toFixed(1)} ms`;
     rows.push(
-      `| ${n.toLocaleString("en")} | ${seedS.toFixed(1)} s | ${info.pages.toLocaleString("en")} | ${buildS.toFixed(1)} s | ${Math.round(info.pages / buildS)} | ${(rss.peak / 2 ** 20).toFixed(0)} MiB | ${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} / ${r.p99.toFixed(0)} ms | ${r.rps} | ${r.errors} |`,
+      `| ${fmt(n)} | ${onDemand} | ${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} / ${r.p99.toFixed(0)} ms | ${r.rps} | ${r.errors} |`,
     );
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
@@ -183,7 +216,11 @@ for (const n of SIZES) {
 }
 
 console.log(`
-| providers | seed | pages | build | pages/s | build peak RSS | search p50 / p95 / p99 | req/s (c=50) | errors |
-|---|---|---|---|---|---|---|---|---|
+| providers | seed | pages pre-rendered | files | build | pages/s | build peak RSS |
+|---|---|---|---|---|---|---|
+${buildRows.join("\n")}
+
+| providers | provider page on demand, miss p50 / p95 | from the page cache p50 / p95 | search p50 / p95 / p99 | req/s (c=50) | errors |
+|---|---|---|---|---|---|
 ${rows.join("\n")}`);
 if (overBudget) process.exitCode = 1;
