@@ -34,11 +34,8 @@ export interface AppDeps {
   blobs: BlobStore;
   assets: AssetStore;
   publisher: Publisher;
-  /**
-   * Renders directory pages on demand (issue 12). Without it (the Worker, until
-   * it runs the Astro build too) the fallbacks send the live shells instead.
-   */
-  pages?: PageRenderer | null;
+  /** Renders directory pages on demand with the build's components (decision 014). */
+  pages: PageRenderer;
   mailer: Mailer;
   config: { siteUrl: string };
   /** Google sign-in credentials; null or absent when not configured (the button then answers 503). */

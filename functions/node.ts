@@ -75,7 +75,7 @@ async function main() {
   // A change re-renders only the pages it touched, on their next request: no rebuild.
   const onChange = { markDirty: () => freshness.refresh() };
 
-  const deps = { ...nodeDeps(env, { db, site, publisher: onChange, dataDir, google }), pages };
+  const deps = nodeDeps(env, { db, site, publisher: onChange, pages, dataDir, google });
   const app = createApp(deps);
   const { fetch } = nodeHandler(site, app, {
     siteUrl: process.env.PUBLIC_SITE_URL,

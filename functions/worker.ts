@@ -62,7 +62,7 @@ export function workerDeps(
   env: WorkerBindings,
   vars: WorkerVars,
   db: Db,
-  pages: AstroPagesApp | null = null,
+  pages: AstroPagesApp,
 ): AppDeps {
   return {
     db,
@@ -71,7 +71,7 @@ export function workerDeps(
     // Writes record what they touched (page_changes); directory pages check it (servePage).
     publisher: { markDirty: () => {} },
     // Kept at the edge (servePage), not in the isolate.
-    pages: pages && astroPageRenderer(() => pages, null),
+    pages: astroPageRenderer(() => pages, null),
     mailer: vars.MAIL_API_URL
       ? httpMailer({
           url: vars.MAIL_API_URL,
@@ -108,12 +108,11 @@ async function deployedVersion(assets: AssetsBinding): Promise<number | null> {
 }
 
 /**
- * The Worker: the Hono app for /api, /media and the fallbacks and, given the
- * build's Astro App (functions/worker-main.ts), directory pages rendered on
- * demand. Without it (tests of the runtime entry) the fallbacks serve the live
- * shells.
+ * The Worker: the Hono app for /api, /media and the 404 page, and directory
+ * pages from the edge cache, the assets or rendered on demand with the build's
+ * Astro App (functions/worker-main.ts passes the real one; tests a stand-in).
  */
-export function makeWorker(pages: AstroPagesApp | null) {
+export function makeWorker(pages: AstroPagesApp) {
   /** One app per isolate: the database client and routes are reused across requests. */
   let cached: Isolate | null = null;
 
@@ -191,10 +190,10 @@ export function makeWorker(pages: AstroPagesApp | null) {
       const url = new URL(request.url);
       const path = url.pathname;
       // The assets' _redirects rule does not run for paths the Worker takes first.
-      if (pages && path.length > 1 && path.endsWith("/") && pageTags(path)) {
+      if (path.length > 1 && path.endsWith("/") && pageTags(path)) {
         return Response.redirect(`${url.origin}${path.replace(/\/+$/, "")}${url.search}`, 301);
       }
-      if (pages && (request.method === "GET" || request.method === "HEAD") && pageTags(path)) {
+      if ((request.method === "GET" || request.method === "HEAD") && pageTags(path)) {
         const edge = (globalThis as { caches?: { default?: EdgeCache } }).caches?.default ?? null;
         return servePage(request, env, ctx, edge);
       }
@@ -232,5 +231,3 @@ export function makeWorker(pages: AstroPagesApp | null) {
     },
   };
 }
-
-export default makeWorker(null);

@@ -6,6 +6,7 @@ import type { GoogleConfig } from "../auth/google.ts";
 import { siteUrl, type Env } from "../config.ts";
 import { clientIpKey, forwardedClientIp } from "../lib/client-ip.ts";
 import { httpMailer } from "../lib/http-mailer.ts";
+import type { PageRenderer } from "../pages/renderer.ts";
 import type { Publisher } from "../ports/types.ts";
 import { diskBlobStore } from "./disk-blobs.ts";
 import { outboxMailer } from "./outbox-mailer.ts";
@@ -23,6 +24,7 @@ export function nodeDeps(
     db: Db;
     site: SiteRoot;
     publisher: Publisher;
+    pages: PageRenderer;
     dataDir: string;
     google: GoogleConfig | null;
   },
@@ -32,6 +34,7 @@ export function nodeDeps(
     blobs: diskBlobStore(join(parts.dataDir, "media")),
     assets: diskAssets(parts.site),
     publisher: parts.publisher,
+    pages: parts.pages,
     mailer: env.MAIL_API_URL
       ? httpMailer({
           url: env.MAIL_API_URL,

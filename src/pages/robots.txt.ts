@@ -1,13 +1,12 @@
 import type { APIRoute } from "astro";
 
-/** Crawl everything public; keep crawlers out of the API, the live shells and signed-in pages. */
+/** Crawl everything public; keep crawlers out of the API and signed-in pages. */
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL("/sitemap.xml", site ?? "http://127.0.0.1:4321").href;
   const body = [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
-    "Disallow: /_live/",
     "Disallow: /favorites",
     "Disallow: /provider-dashboard",
     "Disallow: /admin-dashboard",

@@ -3,31 +3,14 @@ import { getDataVersion, pageChangesSince } from "../../db/queries/site-meta.ts"
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { PageCache, PageFreshness } from "../../functions/pages/freshness.ts";
-import { astroPageRenderer, type AstroPagesApp } from "../../functions/pages/renderer.ts";
+import { astroPageRenderer } from "../../functions/pages/renderer.ts";
 import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import { clientAs, makeTestApp, type TestApp } from "../helpers/app.ts";
+import { fakeAstroApp } from "../helpers/fake-pages.ts";
 
-/**
- * Astro's App stood in by a renderer that prints what it was given, so the
- * routing, data, tags and cache of on-demand pages are tested without a build
- * (the e2e suite renders with the real one: tests/e2e/freshness.spec.ts).
- */
 const rendered: { path: string; page: OnDemandPage }[] = [];
-const fakeAstro: AstroPagesApp = {
-  match: () => ({}),
-  async render(request, opts) {
-    const page = opts.locals!.page!;
-    rendered.push({ path: new URL(request.url).pathname, page });
-    const name =
-      page.kind === "provider"
-        ? page.data.provider.companyName
-        : page.data.providers.map((p) => p.companyName).join(", ");
-    return new Response(`<html><title>${page.kind}: ${name}</title></html>`, {
-      headers: { "Content-Type": "text/html" },
-    });
-  },
-};
+const fakeAstro = fakeAstroApp(rendered);
 
 let t: TestApp;
 let cache: PageCache;

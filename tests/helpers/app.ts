@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { seedCategories, seedProviders } from "../../db/seed/index.ts";
-import type { PageRenderer } from "../../functions/pages/renderer.ts";
+import { astroPageRenderer, type PageRenderer } from "../../functions/pages/renderer.ts";
+import { fakeAstroApp } from "./fake-pages.ts";
 import { createApp } from "../../functions/app.ts";
 import { createSession } from "../../functions/auth/session.ts";
 import type { GoogleConfig } from "../../functions/auth/google.ts";
@@ -16,8 +17,6 @@ export const SITE = "http://127.0.0.1:4321";
 /** Stand-ins for the built pages the fallbacks serve, recognisable in assertions. */
 export const FAKE_PAGES: Record<string, string> = {
   "/404.html": "<!doctype html><title>404</title><h1>404 Page Not Found</h1>",
-  "/_live/provider/index.html": "<!doctype html><title>live provider</title>",
-  "/_live/listing/index.html": "<!doctype html><title>live listing</title>",
 };
 
 const fakeAssets: AssetStore = {
@@ -53,7 +52,7 @@ export async function makeTestApp(
     providers?: number;
     google?: GoogleConfig | null;
     siteUrl?: string;
-    /** On-demand page rendering; without it the fallbacks serve the live shells. */
+    /** On-demand page rendering (default: a stand-in Astro App, no cache). */
     pages?: PageRenderer;
   } = {},
 ): Promise<TestApp> {
@@ -79,7 +78,7 @@ export async function makeTestApp(
     clientIp: (c) => c.req.header("x-test-ip") ?? "127.0.0.1",
     logError: () => undefined,
     logEvent: (e) => void events.push(e),
-    pages: opts.pages ?? null,
+    pages: opts.pages ?? astroPageRenderer(() => fakeAstroApp(), null),
   });
   return {
     app,

@@ -1,3 +1,5 @@
+import { astroPageRenderer } from "../../functions/pages/renderer.ts";
+import { fakeAstroApp } from "../helpers/fake-pages.ts";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -76,6 +78,7 @@ describe("the Node entry's client IP", () => {
       db: null as never,
       site: new SiteRoot(tmpdir()),
       publisher: { markDirty: () => {} },
+      pages: astroPageRenderer(() => fakeAstroApp(), null),
       dataDir: tmpdir(),
       google: null,
     });

@@ -1,3 +1,4 @@
+import { astroPageRenderer } from "../../functions/pages/renderer.ts";
 import { serve } from "@hono/node-server";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -22,7 +23,10 @@ import { nodeDeps } from "../../functions/node/deps.ts";
 import { startOrphanSweeps } from "../../functions/node/housekeeping.ts";
 import { nodeHandler } from "../../functions/node/server.ts";
 import { SiteRoot, staticSiteHandler } from "../../functions/node/static-site.ts";
-import worker, { type WorkerBindings } from "../../functions/worker.ts";
+import { makeWorker, type WorkerBindings } from "../../functions/worker.ts";
+import { fakeAstroApp } from "../helpers/fake-pages.ts";
+
+const worker = makeWorker(fakeAstroApp());
 import { workerAssets } from "../../functions/worker/assets.ts";
 import { parseWorkerEnv } from "../../functions/worker/env.ts";
 import { checkPublish, PUBLISH_RETRY_MS } from "../../functions/worker/publish.ts";
@@ -358,7 +362,14 @@ describe("the Worker entry", () => {
 /** The Node entry's ports over `dataDir`, serving the built site from `site`. */
 function nodeDepsIn(dataDir: string, site = new SiteRoot(join(dataDir, "site"))) {
   const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_SITE_URL: "https://k.example" });
-  return nodeDeps(env, { db, site, publisher: { markDirty: () => {} }, dataDir, google: null });
+  return nodeDeps(env, {
+    db,
+    site,
+    publisher: { markDirty: () => {} },
+    pages: astroPageRenderer(() => fakeAstroApp(), null),
+    dataDir,
+    google: null,
+  });
 }
 
 describe("the Node entry", () => {
@@ -508,6 +519,7 @@ describe("the Node entry", () => {
       db,
       site: new SiteRoot(dir),
       publisher: { markDirty: () => {} },
+      pages: astroPageRenderer(() => fakeAstroApp(), null),
       dataDir: dir,
       google: null,
     });
