@@ -1,8 +1,9 @@
 /**
  * The local runtime (`npm start`): one Node process that migrates and seeds
- * the libSQL file, builds the site when it is missing or stale, and serves
- * the static pages, /api, /media and the page fallbacks. With DATABASE_URL it
- * seeds no demo data (see shouldSeedDemo).
+ * the libSQL file, builds the site when there is none of this database and
+ * origin, and serves the pre-rendered pages, /api, /media, and the pages the
+ * build left out or a change overtook, rendered on demand (decision 014).
+ * With DATABASE_URL it seeds no demo data (see shouldSeedDemo).
  */
 import { serve } from "@hono/node-server";
 import { mkdir, realpath } from "node:fs/promises";
