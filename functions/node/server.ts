@@ -27,7 +27,8 @@ export function nodeHandler(
   const fromSite = staticSiteHandler(site, opts);
   const isStale = opts.isStale ?? (async () => false);
   return new Hono().use(compress()).all("*", async (c) => {
-    const stale = await isStale(c.req.path);
+    // A trailing slash first gets the static handler's 301 to the path without it.
+    const stale = !c.req.path.endsWith("/") && (await isStale(c.req.path));
     return (!stale && (await fromSite(c.req.raw))) || app.fetch(c.req.raw, c.env);
   });
 }
