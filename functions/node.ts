@@ -57,7 +57,8 @@ async function main() {
     log(`building the site first (${start.reason})…`);
     await publisher.publishNow();
     // The publisher keeps the old site live when a build fails; here that site is the wrong one.
-    if (site.dir === resolve(siteDir)) throw new Error("the site could not be built (see above)");
+    if (site.dir === clientDir(resolve(siteDir)))
+      throw new Error("the site could not be built (see above)");
   } else {
     site.swap(clientDir(await realpath(siteDir)));
     if (start.action === "serve-while-rebuilding")

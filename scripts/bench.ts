@@ -183,6 +183,8 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
       ...process.env,
       ...env,
       SITE_DIR: out,
+      // The origin the bench built for: the server then serves that build as it is.
+      PUBLIC_SITE_URL: "https://karkhana.example",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       TRUST_PROXY: "1",
