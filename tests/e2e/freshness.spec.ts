@@ -38,6 +38,7 @@ async function categories(request: APIRequestContext): Promise<Category[]> {
 test("a provider added since the build is served as complete HTML, and the short URL redirects to it", async ({
   browser,
   request,
+  page: tab,
 }) => {
   const db = await openDb({ url: dbUrl });
   await migrateDb(db);
@@ -62,6 +63,14 @@ test("a provider added since the build is served as complete HTML, and the short
   expect(text).toContain("From PKR 85,000");
   expect(text).toContain("Sign in to view this provider's contact details.");
   expectIndexablePage(page.html, canonical);
+
+  // In a browser the rendered page behaves like a built one: its islands load under its
+  // CSP (a refused inline script would be a console error, which fails the test).
+  await tab.goto(canonical);
+  await expect(tab.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(tab.getByText("Sign in to view this provider's contact details.")).toBeVisible();
+  await tab.getByRole("navigation", { name: "Main" }).getByRole("link").first().focus();
+  await expect(tab.locator("astro-island:not([ssr])").first()).toBeAttached();
 });
 
 test("a renamed provider's new URL has the new name in its server HTML, the old URL redirects, and its listings show it", async ({
