@@ -1,8 +1,12 @@
 import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
 import type { PageCache } from "./freshness.ts";
 
+/** The route of src/pages/pk/[...path].astro, which renders every on-demand page. */
+export const ON_DEMAND_ROUTE = "/pk/[...path]";
+
 /** What the server bundle (server/entry.mjs) exports: Astro's App, as much as we use. */
 export interface AstroPagesApp {
+  manifest: { routes: readonly { routeData: { route: string } }[] };
   match(request: Request): unknown;
   render(
     request: Request,
@@ -38,10 +42,11 @@ export function astroPageRenderer(
       const url = new URL(request.url);
       const clean = new Request(url, { method: "GET", headers: { Accept: "text/html" } });
       const astro = app();
-      const res = await astro.render(clean, {
-        routeData: astro.match(clean),
-        locals: { page },
-      });
+      // Named, not matched: Astro matches /pk to its pre-rendered route, never to ours.
+      const routeData =
+        astro.manifest.routes.find((r) => r.routeData.route === ON_DEMAND_ROUTE)?.routeData ??
+        astro.match(clean);
+      const res = await astro.render(clean, { routeData, locals: { page } });
       if (res.status !== 200) return res;
       const headers = new Headers(res.headers);
       headers.set("Content-Type", "text/html; charset=utf-8");

@@ -111,6 +111,11 @@ test("a renamed provider's new URL has the new name in its server HTML, the old 
   const old = await serverHtml(browser, p.path);
   expect(old.url).toBe(renamed.path);
 
+  // /pk lists every provider: any change sends it to the renderer too.
+  const country = await serverHtml(browser, "/pk");
+  expect(country.status).toBe(200);
+  expectIndexablePage(country.html, "/pk");
+
   const city = await serverHtml(browser, "/pk/lahore");
   expect(city.html).toContain(name);
   expect(city.html).not.toContain(`>${p.companyName}<`);

@@ -8,6 +8,7 @@ import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
  */
 export function fakeAstroApp(rendered: { path: string; page: OnDemandPage }[] = []): AstroPagesApp {
   return {
+    manifest: { routes: [] },
     match: () => ({}),
     async render(request, opts) {
       const page = opts.locals!.page!;
