@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { staticSiteHandler, type SiteRoot } from "./static-site.ts";
+import { staticSiteHandler, type StaticRoot } from "./static-site.ts";
 
 interface FetchApp {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
@@ -8,15 +8,17 @@ interface FetchApp {
 
 /**
  * What the Node server answers with: the built site's files first (as Workers
- * static assets do in production), then the app. Text answers are compressed
- * here because nothing in front of a Node server does it, while Cloudflare
- * compresses at its edge (so the Worker never does). The Node request and
+ * static assets do in production), then the app. The app's text answers are
+ * compressed here because nothing in front of a Node server does it, while
+ * Cloudflare compresses at its edge (so the Worker never does). The built
+ * files never pass through that: they go out as built, in the precompressed
+ * twin the client takes (static-site.ts, precompress.ts). The Node request and
  * response ride along as `env`, where getConnInfo reads the client address.
  * `siteUrl` (PUBLIC_SITE_URL unless given) decides HSTS on the static files,
  * as it does for the app's own answers.
  */
 export function nodeHandler(
-  site: SiteRoot,
+  site: StaticRoot,
   app: FetchApp,
   opts: {
     siteUrl?: string | undefined;
@@ -26,9 +28,10 @@ export function nodeHandler(
 ): Hono {
   const fromSite = staticSiteHandler(site, opts);
   const isStale = opts.isStale ?? (async () => false);
-  return new Hono().use(compress()).all("*", async (c) => {
+  const dynamic = new Hono().use(compress()).all("*", (c) => app.fetch(c.req.raw, c.env));
+  return new Hono().all("*", async (c) => {
     // A trailing slash first gets the static handler's 301 to the path without it.
     const stale = !c.req.path.endsWith("/") && (await isStale(c.req.path));
-    return (!stale && (await fromSite(c.req.raw))) || app.fetch(c.req.raw, c.env);
+    return (!stale && (await fromSite(c.req.raw))) || dynamic.fetch(c.req.raw, c.env);
   });
 }

@@ -1,4 +1,5 @@
-import { createReadStream } from "node:fs";
+import { createHash } from "node:crypto";
+import { createReadStream, type Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
@@ -9,6 +10,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from "../lib/security-headers.ts";
 import type { AssetStore } from "../ports/types.ts";
+import { COMPRESSIBLE, isCompressedTwin, TWINS } from "./precompress.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -43,7 +45,16 @@ export class SiteRoot {
   }
 }
 
-async function fileAt(root: string, urlPath: string): Promise<string | null> {
+/** The built site's directory: a SiteRoot (swapped by a publish) or a fixed path. */
+export type StaticRoot = SiteRoot | string;
+const rootDir = (root: StaticRoot) => (typeof root === "string" ? resolve(root) : root.dir);
+
+interface Found {
+  file: string;
+  info: Stats;
+}
+
+async function fileAt(root: string, urlPath: string): Promise<Found | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -55,7 +66,8 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   if (base !== root && !base.startsWith(root + sep)) return null;
   for (const candidate of [base, join(base, "index.html")]) {
     try {
-      if ((await stat(candidate)).isFile()) return candidate;
+      const info = await stat(candidate);
+      if (info.isFile()) return { file: candidate, info };
     } catch {
       // not this candidate
     }
@@ -63,8 +75,10 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   return null;
 }
 
+const typeOf = (file: string) => TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
+
 async function respond(file: string, urlPath: string, status: number, head: boolean) {
-  const type = TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
+  const type = typeOf(file);
   const info = await stat(file);
   const headers = {
     "Content-Type": type,
@@ -78,12 +92,129 @@ async function respond(file: string, urlPath: string, status: number, head: bool
   return new Response(body, { status, headers });
 }
 
+type Encoding = keyof typeof TWINS;
+
 /**
- * Answers a request from the live built site, or null so the app handles it
- * (API, media, fallbacks, 404). With an https `siteUrl` every answer carries
- * HSTS, as Cloudflare's `_headers` does for the same files.
+ * The precompressed encodings `accept` (an Accept-Encoding value) takes, best
+ * first: by q-value, brotli before gzip when equal (smaller). `*` stands for
+ * any encoding not named; q=0 refuses one. Without the header only the plain
+ * file is sent (RFC 9110 §12.5.3 allows any, but old clients omit it for a reason).
  */
-export function staticSiteHandler(site: SiteRoot, opts: { siteUrl?: string | undefined } = {}) {
+export function acceptedEncodings(accept: string | null): Encoding[] {
+  if (!accept) return [];
+  const q = new Map<string, number>();
+  for (const part of accept.split(",")) {
+    const [name = "", ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    if (!name) continue;
+    let weight = 1;
+    for (const p of params) {
+      // A q-value we cannot read refuses the encoding rather than risk sending it.
+      if (p.startsWith("q=")) weight = /^q=[0-9.]+$/.test(p) ? Number(p.slice(2)) : 0;
+    }
+    if (!Number.isFinite(weight)) weight = 0;
+    q.set(name === "x-gzip" ? "gzip" : name, weight);
+  }
+  const wildcard = q.get("*") ?? 0;
+  const weightOf = (enc: Encoding) => q.get(enc) ?? wildcard;
+  return (["br", "gzip"] as const)
+    .filter((enc) => weightOf(enc) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a));
+}
+
+/**
+ * Strong validators of the files' bytes, computed once per file: a hash rather
+ * than size+mtime, so a page a rebuild left as it was keeps its ETag and a
+ * browser's revalidation after a publish still gets its 304. A build never
+ * changes a file in place; size and mtime only guard against a test or a hand
+ * edit doing so.
+ */
+const hashes = new Map<string, { size: number; mtimeMs: number; hash: Promise<string> }>();
+// About 100 bytes an entry: a budget's worth of files (20,000 to 100,000) and then some.
+const MAX_HASHES = 200_000;
+
+function contentHash(file: string, info: Stats): Promise<string> {
+  const known = hashes.get(file);
+  if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.hash;
+  if (hashes.size >= MAX_HASHES) hashes.clear();
+  const hash = (async () => {
+    const h = createHash("sha256");
+    for await (const chunk of createReadStream(file)) h.update(chunk as Buffer);
+    return h.digest("base64url").slice(0, 22);
+  })();
+  hashes.set(file, { size: info.size, mtimeMs: info.mtimeMs, hash });
+  hash.catch(() => hashes.delete(file));
+  return hash;
+}
+
+/** The twin to send instead of `file`, if one exists and was written after it. */
+async function twinFor(file: string, info: Stats, accepted: Encoding[]) {
+  for (const encoding of accepted) {
+    const twin = file + TWINS[encoding];
+    try {
+      const twinInfo = await stat(twin);
+      // Older than the original: left over from before the file was rewritten.
+      if (twinInfo.isFile() && twinInfo.mtimeMs >= info.mtimeMs)
+        return { file: twin, info: twinInfo, encoding };
+    } catch {
+      // no such twin
+    }
+  }
+  return null;
+}
+
+/** If-None-Match takes precedence over If-Modified-Since (RFC 9110 §13.2.2). */
+function notModified(req: Request, etag: string, modified: Date): boolean {
+  const ifNoneMatch = req.headers.get("If-None-Match");
+  if (ifNoneMatch !== null) {
+    // Weak comparison, as §13.1.2 requires for If-None-Match.
+    const strip = (t: string) => t.trim().replace(/^W\//, "");
+    return ifNoneMatch.split(",").some((t) => t.trim() === "*" || strip(t) === etag);
+  }
+  const since = Date.parse(req.headers.get("If-Modified-Since") ?? "");
+  // HTTP dates have whole seconds.
+  return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * A built file as it is sent: the precompressed twin the client takes (made by
+ * precompressDir at build time), else the file itself; never compressed here.
+ */
+async function sendFile(req: Request, found: Found, urlPath: string, head: boolean) {
+  const { file, info } = found;
+  const type = typeOf(file);
+  const compressible = COMPRESSIBLE.has(extname(file).toLowerCase());
+  const twin = compressible
+    ? await twinFor(file, info, acceptedEncodings(req.headers.get("Accept-Encoding")))
+    : null;
+  const hash = await contentHash(file, info);
+  // Each encoding is its own representation with its own strong validator.
+  const etag = `"${hash}${twin ? `-${TWINS[twin.encoding].slice(1)}` : ""}"`;
+  const headers = new Headers({
+    "Cache-Control": cacheControlFor(urlPath, type),
+    ETag: etag,
+    "Last-Modified": info.mtime.toUTCString(),
+    ...(type.startsWith("text/html") ? SECURITY_HEADERS : { "X-Content-Type-Options": "nosniff" }),
+  });
+  // Also when no twin was sent: another Accept-Encoding may get one.
+  if (compressible) headers.set("Vary", "Accept-Encoding");
+  if (notModified(req, etag, info.mtime)) return new Response(null, { status: 304, headers });
+  const sent = twin ?? found;
+  headers.set("Content-Type", type);
+  headers.set("Content-Length", String(sent.info.size));
+  if (twin) headers.set("Content-Encoding", twin.encoding);
+  if (head) return new Response(null, { status: 200, headers });
+  const body = Readable.toWeb(createReadStream(sent.file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * Answers a request from the built site in `root`, or null so the app handles
+ * it (API, media, fallbacks, 404). With an https `siteUrl` every answer carries
+ * HSTS, as Cloudflare's `_headers` does for the same files. Files go out as
+ * built: their precompressed twin when the client takes one, with an ETag and
+ * Last-Modified, and a 304 for a conditional request they satisfy.
+ */
+export function staticSiteHandler(root: StaticRoot, opts: { siteUrl?: string | undefined } = {}) {
   const hsts = opts.siteUrl?.startsWith("https:") ?? false;
   const answer = async (req: Request): Promise<Response | null> => {
     const method = req.method;
@@ -100,9 +231,11 @@ export function staticSiteHandler(site: SiteRoot, opts: { siteUrl?: string | und
       });
     }
     if (HOST_CONFIG_FILES.has(path)) return null;
-    const file = await fileAt(site.dir, path);
-    if (!file) return null;
-    return respond(file, path, 200, method === "HEAD");
+    // Twins are sent only in place of their file; Cloudflare never has them (.assetsignore).
+    if (isCompressedTwin(path)) return null;
+    const found = await fileAt(rootDir(root), path);
+    if (!found) return null;
+    return sendFile(req, found, path, method === "HEAD");
   };
   return async (req: Request): Promise<Response | null> => {
     const res = await answer(req);
@@ -115,8 +248,8 @@ export function staticSiteHandler(site: SiteRoot, opts: { siteUrl?: string | und
 export function diskAssets(site: SiteRoot): AssetStore {
   return {
     async fetch(path) {
-      const file = await fileAt(site.dir, path);
-      return file ? respond(file, path, 200, false) : null;
+      const found = await fileAt(site.dir, path);
+      return found ? respond(found.file, path, 200, false) : null;
     },
   };
 }

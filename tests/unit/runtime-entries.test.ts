@@ -21,6 +21,7 @@ import {
 } from "../../functions/lib/security-headers.ts";
 import { nodeDeps } from "../../functions/node/deps.ts";
 import { startOrphanSweeps } from "../../functions/node/housekeeping.ts";
+import { precompressDir } from "../../functions/node/precompress.ts";
 import { nodeHandler } from "../../functions/node/server.ts";
 import { SiteRoot, staticSiteHandler } from "../../functions/node/static-site.ts";
 import { makeWorker, type WorkerBindings } from "../../functions/worker.ts";
@@ -444,13 +445,14 @@ describe("the Node entry", () => {
     }
   });
 
-  it("serves the site, then the app, compressing text answers the way Cloudflare would", async () => {
+  it("serves the site (precompressed at build time), then the app, compressing its text answers the way Cloudflare would", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "karkhana-node-"));
     try {
       const siteDir = join(dataDir, "site");
       await mkdir(siteDir, { recursive: true });
       const page = `<!doctype html><title>home</title>${"<p>Karkhana</p>".repeat(400)}`;
       await writeFile(join(siteDir, "index.html"), page);
+      await precompressDir(siteDir);
       const site = new SiteRoot(siteDir);
       const deps = nodeDepsIn(dataDir, site);
       const photo = new Uint8Array(4096).fill(7);
@@ -464,7 +466,7 @@ describe("the Node entry", () => {
         fetch(`http://127.0.0.1:${port}${path}`, { headers: { "Accept-Encoding": encoding } });
       try {
         const home = await get("/");
-        expect(home.headers.get("content-encoding")).toBe("gzip");
+        expect(home.headers.get("content-encoding")).toBe("br");
         expect(home.headers.get("vary")).toContain("Accept-Encoding");
         expect(home.headers.get("content-security-policy")).toBe(
           SECURITY_HEADERS["Content-Security-Policy"],
