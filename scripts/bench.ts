@@ -22,6 +22,7 @@ import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { deleteAllProviders, seedCategories, seedProviders } from "../db/seed/index.ts";
 import { buildSite, clientDir, countFiles } from "../functions/node/publish.ts";
 import { benchOnDemand, onDemandPaths } from "./bench-pages.ts";
+import { benchStatic } from "./bench-static.ts";
 import { benchWorstCase } from "./bench-worst-case.ts";
 
 const args = process.argv.slice(2);
@@ -177,6 +178,7 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
   }
   const paths = await onDemandPaths(db, clientDir(out), 201);
   db.$client.close();
+  await benchStatic(clientDir(out), `${fmt(n)} providers`);
 
   const server = spawn(process.execPath, ["functions/node.ts"], {
     env: {
