@@ -509,7 +509,9 @@ describe("GET /api/admin/stats", () => {
     s.clockOffset.ms = Date.parse(iso) - Date.now();
     const c = client(s);
     const { token } = await createSession(s.db, statsAdmin, new Date(Date.parse(iso)));
-    c.cookie = `karkhana_session=${token}`;
+    // With its signed-in hint, as a browser holds it: otherwise the server would set one
+    // expiring with this session, years ahead of the real clock, which cookies cannot.
+    c.cookie = `karkhana_session=${token}; karkhana_signed_in=1`;
     return c;
   }
 
