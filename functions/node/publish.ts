@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { getDataVersion, getInstanceId } from "../../db/queries/site-meta.ts";
 import { HOST_CONFIG_FILES, headersFile, redirectsFile } from "../lib/security-headers.ts";
 import type { Publisher } from "../ports/types.ts";
+import { isCompressedTwin, precompressDir } from "./precompress.ts";
 import type { SiteRoot } from "./static-site.ts";
 
 const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -64,11 +65,15 @@ export class AssetLimitError extends Error {
   }
 }
 
-/** Every file a host would upload (its own config files are not assets). */
+/**
+ * Every file a host would upload: not its own config files, nor the brotli and
+ * gzip twins the Node server sends (.assetsignore keeps them off Cloudflare).
+ */
 export async function countFiles(dir: string): Promise<number> {
   let n = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && !HOST_CONFIG_FILES.has(`/${entry.name}`)) n++;
+    if (entry.isFile() && !HOST_CONFIG_FILES.has(`/${entry.name}`) && !isCompressedTwin(entry.name))
+      n++;
   }
   return n;
 }
@@ -132,6 +137,12 @@ export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> 
     const files = await countFiles(client);
     if (files > opts.maxFiles) throw new AssetLimitError(files, opts.maxFiles);
   }
+  // Compressed once here, so the Node server never compresses a static file per request.
+  const packed = await precompressDir(client);
+  if (!opts.quiet)
+    console.log(
+      `compressed ${packed.files} files (brotli ${packed.br}, gzip ${packed.gz}) in ${(packed.ms / 1000).toFixed(1)} s`,
+    );
   return info;
 }
 
