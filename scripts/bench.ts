@@ -159,8 +159,6 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
     env: {
       ...env,
       PUBLIC_SITE_URL: "https://karkhana.example",
-      // The build holds every provider's listing data in memory (1.6 GiB at 100,000).
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=12288`.trim(),
     },
     onChild: (c) => rss.watch(c),
     quiet: true,
