@@ -100,7 +100,7 @@ export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> 
   const started = performance.now();
   await new Promise<void>((ok, fail) => {
     // The loader holds every provider in memory (8 GiB at 1,000,000): half the machine, not V8's default.
-    const heap = `--max-old-space-size=${Math.floor(totalmem() / 2 / 2 ** 20)}`;
+    const heap = `--max-old-space-size=${Math.max(4096, Math.floor(totalmem() / 2 / 2 ** 20))}`;
     const child = spawn(process.execPath, [heap, ASTRO_BIN, "build"], {
       cwd: PROJECT_ROOT,
       env: {
