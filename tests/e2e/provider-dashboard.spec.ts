@@ -221,7 +221,13 @@ test.describe("a new provider", () => {
     await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Steel table knives, dozen" })).toBeVisible();
     await expect(page.getByText("From PKR 1,450").first()).toBeVisible();
-    await expect(page.getByRole("img", { name: `${company} logo` })).toBeVisible();
+    // The logo is the page's main image: fetched first, never lazy, its box reserved.
+    const logo = page.getByRole("img", { name: `${company} logo` });
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute("fetchpriority", "high");
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+    await expect(logo).toHaveAttribute("loading", "eager");
+    await expect(logo).toHaveAttribute("width", "96");
     await expect(page.getByRole("img", { name: /photo \d of 2$/ })).toHaveCount(2);
     await expect(page.getByText("Scissor sharpening")).toHaveCount(0);
 

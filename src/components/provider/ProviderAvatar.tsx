@@ -16,8 +16,10 @@ interface Props {
   coverImageUrl: string | null;
   /** Intrinsic square size for the width/height attributes (reserves space, so no layout shift). */
   size: number;
-  /** The main logo of a page loads eagerly; everything in lists loads lazily. */
+  /** Images above the fold load eagerly (the page's logo, the first rows); the rest lazily. */
   eager?: boolean;
+  /** The page's main image (a provider page's logo, its LCP candidate) is fetched first. */
+  priority?: boolean;
   /** Alt text; rows pass "" because the company name sits right next to the image. */
   alt?: string;
   /** Size (and other) classes, e.g. "size-12 sm:size-14"; without it the box is `size` px. */
@@ -35,6 +37,7 @@ export function ProviderAvatar({
   coverImageUrl,
   size,
   eager = false,
+  priority = false,
   alt = "",
   className,
 }: Props) {
@@ -64,7 +67,8 @@ export function ProviderAvatar({
       width={size}
       height={size}
       style={sizing}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       data-fallback={logoUrl && coverImageUrl ? coverImageUrl : ""}
       className={cn(box, "bg-subtle object-cover", className)}

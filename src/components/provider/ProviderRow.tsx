@@ -18,6 +18,8 @@ interface Props {
    * a pre-rendered page passes the FavoriteToggle island here (a named slot).
    */
   favorite?: ReactNode;
+  /** The first rows of a page are above the fold: their images load at once. */
+  eager?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * fetched later looks exactly like one in the HTML. The Visit link stretches
  * over the whole card (one clear target) while staying a single, named link.
  */
-export function ProviderRow({ provider: p, headingLevel = 3, favorite }: Props) {
+export function ProviderRow({ provider: p, headingLevel = 3, favorite, eager = false }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="rounded-card border-line bg-surface shadow-card hover:border-primary/40 relative flex gap-3 border p-4 transition-colors sm:gap-4 sm:p-5">
@@ -34,6 +36,7 @@ export function ProviderRow({ provider: p, headingLevel = 3, favorite }: Props) 
         logoUrl={p.logoUrl}
         coverImageUrl={p.coverImageUrl}
         size={56}
+        eager={eager}
         // A monogram adds little on the narrowest phones; the text needs the room more.
         className={cn(
           "size-12 sm:size-14",

@@ -63,7 +63,7 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, path 
               logoUrl={p.logoUrl}
               coverImageUrl={p.coverImageUrl}
               size={96}
-              eager
+              priority
               alt={`${p.companyName} logo`}
               className="size-20 sm:size-24"
             />
