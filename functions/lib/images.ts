@@ -3,7 +3,7 @@ import { imageSize } from "image-size";
 import { isBlobReferenced } from "../../db/queries/provider-writes.ts";
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "../../src/lib/provider-schemas.ts";
 import type { AppEnv } from "../app.ts";
-import { isSafeBlobKey } from "./blob-keys.ts";
+import { isSafeBlobKey, isVariantKey, variantKeysOf } from "./blob-keys.ts";
 import { HttpError } from "./http.ts";
 
 /** The image formats uploads may hold, by what their bytes say they are. */
@@ -123,10 +123,11 @@ const GALLERY_KEY = new RegExp(`^providers/(${UUID})/gallery/(\\d{1,16})_([A-Za-
  * Parses an upload key: `providers/{userId}/cover_{ts}.jpg`,
  * `providers/{userId}/logo_{ts}.jpg` or `providers/{providerId}/gallery/{ts}_{filename}`
  * (filename of [A-Za-z0-9._-], spaces already turned into underscores by the client).
- * Null for anything else, including `.`/`..` segments and other prefixes.
+ * Null for anything else, including `.`/`..` segments, other prefixes and
+ * the server's own copies of an upload (decision 013).
  */
 export function parseUploadKey(key: string): UploadKey | null {
-  if (!isSafeBlobKey(key)) return null;
+  if (!isSafeBlobKey(key) || isVariantKey(key)) return null;
   const profile = PROFILE_KEY.exec(key);
   if (profile) {
     return { kind: profile[2] === "logo" ? "logo" : "cover", userId: profile[1]!, key };
@@ -177,16 +178,21 @@ export async function assertUsableImage(
   if (!url || !url.startsWith("/media/")) return;
   const key = blobKeyFromUrl(url);
   const mine = owners.some((o) => o && key?.startsWith(`providers/${o}/`));
-  if (!key || !mine) throw new HttpError(400, "Images must be your own uploads");
+  // A copy (….w320.webp) is not an upload: it goes with its original.
+  if (!key || !mine || isVariantKey(key)) {
+    throw new HttpError(400, "Images must be your own uploads");
+  }
   if (!(await c.var.deps.blobs.get(key))) {
     throw new HttpError(400, "Image not found: upload it first");
   }
 }
 
 /**
- * Deletes blobs that no provider or gallery row points at any more. Call after
- * the commit that dropped the reference (a rolled-back write keeps its image).
- * The write already succeeded, so a failure here is logged, not answered.
+ * Deletes blobs that no provider or gallery row points at any more, with
+ * their WebP and JPEG copies (decision 013). Call after the commit that
+ * dropped the reference (a rolled-back write keeps its image). The write
+ * already succeeded, so a failure here is logged, not answered; copies left
+ * behind by one are deleted by the daily sweep (media-sweep.ts).
  */
 export async function releaseBlobs(
   c: Context<AppEnv>,
@@ -196,7 +202,10 @@ export async function releaseBlobs(
   for (const key of new Set(keys)) {
     if (!key || !isSafeBlobKey(key)) continue;
     try {
-      if (!(await isBlobReferenced(db, key))) await blobs.delete(key);
+      if (await isBlobReferenced(db, key)) continue;
+      // Copies first: an original left without them would be shown with broken sources.
+      for (const copy of variantKeysOf(key)) await blobs.delete(copy);
+      await blobs.delete(key);
     } catch (err) {
       (logError ?? console.error)(err, `releasing blob ${key}`);
     }

@@ -1,7 +1,7 @@
 import { referencedBlobKeys } from "../../db/queries/blob-refs.ts";
 import type { Db } from "../../db/client.ts";
 import type { BlobStore } from "../ports/types.ts";
-import { isSafeBlobKey } from "./blob-keys.ts";
+import { isSafeBlobKey, originalOfVariant, variantKeysOf } from "./blob-keys.ts";
 
 /** Where uploads live; nothing else in the store is ours to sweep. */
 export const UPLOADS_PREFIX = "providers/";
@@ -14,8 +14,9 @@ export const UPLOADS_PREFIX = "providers/";
  */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
+/** The counts are of uploads; their WebP and JPEG copies (decision 013) go with them uncounted. */
 export interface SweepResult {
-  /** Blobs listed under the prefix. */
+  /** Uploads listed under the prefix. */
   scanned: number;
   /** Unattached and older than the grace period: deleted. */
   deleted: number;
@@ -30,6 +31,11 @@ export interface SweepResult {
  * period: images uploaded for a form that was never saved. Replaced and
  * deleted images are released when that happens (releaseBlobs); this catches
  * the ones never attached at all.
+ *
+ * A WebP or JPEG copy of an upload (decision 013) is never referenced
+ * itself: it is deleted with its upload, and one left behind (a delete that
+ * failed half-way) once it is past the grace period and its upload is not
+ * referenced.
  *
  * Pages through the whole store, one reference query per page. A failed
  * delete is logged and the sweep goes on; a failed listing or query ends it,
@@ -54,31 +60,43 @@ export async function sweepOrphanUploads(opts: {
       ...(cursor ? { cursor } : {}),
       ...(pageSize ? { limit: pageSize } : {}),
     });
-    result.scanned += page.blobs.length;
+    const isOld = (b: { key: string; uploaded: Date }) =>
+      b.key.startsWith(UPLOADS_PREFIX) &&
+      isSafeBlobKey(b.key) &&
+      now.getTime() - b.uploaded.getTime() >= graceMs;
+    const uploads = page.blobs.filter((b) => originalOfVariant(b.key) === null);
+    result.scanned += uploads.length;
     // An invalid or future date compares false: kept, which is the safe side.
-    const old = page.blobs.filter(
-      (b) =>
-        b.key.startsWith(UPLOADS_PREFIX) &&
-        isSafeBlobKey(b.key) &&
-        now.getTime() - b.uploaded.getTime() >= graceMs,
-    );
-    result.kept += page.blobs.length - old.length;
-    const used = await referencedBlobKeys(
-      db,
-      old.map((b) => b.key),
-    );
+    const old = uploads.filter(isOld);
+    result.kept += uploads.length - old.length;
+    const oldCopies = page.blobs.filter((b) => originalOfVariant(b.key) !== null && isOld(b));
+    const used = await referencedBlobKeys(db, [
+      ...old.map((b) => b.key),
+      ...oldCopies.map((b) => originalOfVariant(b.key)!),
+    ]);
+    const remove = async (key: string, what: string) => {
+      try {
+        await blobs.delete(key);
+        return true;
+      } catch (err) {
+        result.failed++;
+        logError(err, `sweeping ${what} ${key}`);
+        return false;
+      }
+    };
     for (const { key } of old) {
       if (used.has(key)) {
         result.kept++;
         continue;
       }
-      try {
-        await blobs.delete(key);
-        result.deleted++;
-      } catch (err) {
-        result.failed++;
-        logError(err, `sweeping orphaned upload ${key}`);
-      }
+      // Copies first: an upload is never left with broken sources.
+      let copiesGone = true;
+      for (const copy of variantKeysOf(key))
+        copiesGone = (await remove(copy, "copy")) && copiesGone;
+      if (copiesGone && (await remove(key, "orphaned upload"))) result.deleted++;
+    }
+    for (const { key } of oldCopies) {
+      if (!used.has(originalOfVariant(key)!)) await remove(key, "orphaned copy");
     }
     cursor = page.cursor;
   } while (cursor);

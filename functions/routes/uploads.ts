@@ -5,8 +5,10 @@ import { findProviderRow } from "../../db/queries/provider-writes.ts";
 import { MAX_UPLOAD_BYTES } from "../../src/lib/provider-schemas.ts";
 import type { AppEnv } from "../app.ts";
 import { HttpError } from "../lib/http.ts";
+import { renderVariants, type RenderedImage } from "../lib/image-variants.ts";
 import {
   checkImage,
+  type CheckedImage,
   keyForType,
   mediaUrl,
   parseUploadKey,
@@ -16,6 +18,8 @@ import {
 } from "../lib/images.ts";
 import { LIMITS, rateLimit } from "../lib/rate-limit.ts";
 import { requireUser } from "../middleware/session.ts";
+import { withoutSizeMarks, withSizeMark, type Size } from "../../src/lib/image-sources.ts";
+import type { BlobStore } from "../ports/types.ts";
 
 /** The one route whose body may exceed the API's 64 KB limit (app.ts skips it there). */
 export const UPLOAD_FILE_PATH = "/api/uploads/file";
@@ -54,9 +58,52 @@ function uploadKeyOf(key: string | undefined): UploadKey {
 }
 
 /**
+ * WebP and JPEG copies in the pages' widths (decision 013), stored before the
+ * original so that a size-marked original never exists without them. Null
+ * when there are none: the image is too large to decode here, cannot be
+ * decoded, or a copy could not be stored (what was stored is deleted again).
+ * The upload itself still succeeds then, shown as it is.
+ */
+async function storeVariants(
+  blobs: BlobStore,
+  bytes: Uint8Array,
+  image: CheckedImage,
+  key: string,
+  logError: (err: unknown, context: string) => void,
+): Promise<RenderedImage | null> {
+  let rendered: RenderedImage | null;
+  try {
+    rendered = await renderVariants(bytes, image.type, image, (size: Size) =>
+      withSizeMark(key, size),
+    );
+  } catch (err) {
+    // A header that passed the checks over data that does not decode: kept as it is.
+    logError(err, `image copies of ${key}: not made`);
+    return null;
+  }
+  if (!rendered) return null;
+  const stored: string[] = [];
+  try {
+    for (const v of rendered.variants) {
+      await blobs.put(v.key, v.bytes, v.contentType);
+      stored.push(v.key);
+    }
+    return rendered;
+  } catch (err) {
+    logError(err, `image copies of ${key}: storing failed`);
+    for (const k of stored) await blobs.delete(k).catch(() => undefined);
+    return null;
+  }
+}
+
+/**
  * POST /api/uploads/file?key=…&contentType=… with the raw bytes (spec §7).
  * The bytes must really be a JPEG, PNG or WebP (magic bytes, not the declared
  * type: the `contentType` parameter is ignored) of at most 5 MB and 4,000 px a side.
+ *
+ * The stored key is the requested one with the sniffed extension and, when
+ * the copies for slow networks were made, the picture's size
+ * (`cover_{ts}.r800x600.jpg`, decision 013): use the `publicUrl` answered.
  */
 export const uploadRoutes = new Hono<AppEnv>().post(
   "/file",
@@ -69,22 +116,41 @@ export const uploadRoutes = new Hono<AppEnv>().post(
   }),
   async (c) => {
     const { blobs } = c.var.deps;
+    const logError = c.var.deps.logError ?? ((err, ctx) => console.error(`[karkhana] ${ctx}`, err));
     // Bounded again here, so no runtime's body handling can make us buffer more.
     const bytes = await readAtMost(c.req.raw.body, MAX_UPLOAD_BYTES);
     const image = checkImage(bytes);
-    const key = keyForType(uploadKeyOf(c.req.query("key")).key, image.type);
+    // Only the server writes size marks: one typed into a file name is dropped.
+    const plain = keyForType(withoutSizeMarks(uploadKeyOf(c.req.query("key")).key), image.type);
     // Media are served as immutable for a year: a key's bytes must never change.
-    if (await blobs.get(key)) {
-      throw new HttpError(409, "A file with this key exists already: use a new timestamp");
+    const exists = async (k: string) => (await blobs.get(k)) !== null;
+    const taken = () =>
+      new HttpError(409, "A file with this key exists already: use a new timestamp");
+    if (await exists(plain)) throw taken();
+    const marked = withSizeMark(plain, image);
+    if (await exists(marked)) throw taken();
+    const rendered = await storeVariants(blobs, bytes, image, plain, logError);
+    const key = rendered ? withSizeMark(plain, rendered.size) : plain;
+    if (rendered && key !== marked && (await exists(key))) {
+      // Turned upright, the picture has another size, taken already.
+      for (const v of rendered.variants) await blobs.delete(v.key).catch(() => undefined);
+      throw taken();
     }
     await blobs.put(key, bytes, image.type);
+    const size = rendered?.size ?? image;
     return c.json(
       {
         publicUrl: mediaUrl(key),
         key,
         contentType: image.type,
-        width: image.width,
-        height: image.height,
+        width: size.width,
+        height: size.height,
+        variants: (rendered?.variants ?? []).map((v) => ({
+          url: mediaUrl(v.key),
+          contentType: v.contentType,
+          width: v.width,
+          height: v.height,
+        })),
       },
       200,
     );

@@ -450,7 +450,8 @@ describe("gallery", () => {
   it("stores PNG uploads with their real extension and accepts them", async () => {
     const { c, id } = await newProvider("gal-png@example.pk", "Gallery Png Co");
     const imageUrl = await upload(c, `providers/${id}/gallery/{ts}_a.jpg`, png(6, 4));
-    expect(imageUrl).toMatch(/_a\.png$/);
+    // The real extension, after the size mark of an upload with copies (decision 013).
+    expect(imageUrl).toMatch(/_a\.r6x4\.png$/);
     expect((await c.post("/api/providers/gallery", { imageUrl })).status).toBe(201);
   });
 });

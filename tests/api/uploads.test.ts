@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { LIMITS } from "../../functions/lib/rate-limit.ts";
+import { withSizeMark } from "../../src/lib/image-sources.ts";
 import { MAX_UPLOAD_BYTES } from "../../src/lib/provider-schemas.ts";
 import { clientAs, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { jpeg, padTo, png, webp } from "../helpers/images.ts";
@@ -67,7 +68,8 @@ describe("POST /api/uploads/file accepts real images", () => {
     const k = key();
     const r = await c.postBytes(url(k, "image/jpeg"), bytes);
     expect(r.status).toBe(200);
-    expect(r.body.publicUrl).toBe(`/media/${k}`);
+    // Stored under the requested key with the picture's size: it has copies (decision 013).
+    expect(r.body.publicUrl).toBe(`/media/${withSizeMark(k, r.body)}`);
     expect(r.body.publicUrl.endsWith(ext)).toBe(true);
     expect(r.body.contentType).toBe(type);
     const back = await served(r.body.publicUrl);
@@ -82,7 +84,7 @@ describe("POST /api/uploads/file accepts real images", () => {
     const k = cover(); // …/cover_{ts}.jpg, but the bytes are a PNG
     const r = await c.postBytes(url(k, "image/jpeg"), png(4, 4));
     expect(r.status).toBe(200);
-    expect(r.body.publicUrl).toBe(`/media/${k.replace(/\.jpg$/, ".png")}`);
+    expect(r.body.publicUrl).toBe(`/media/${withSizeMark(k.replace(/\.jpg$/, ".png"), r.body)}`);
     expect((await served(r.body.publicUrl)).res.headers.get("Content-Type")).toBe("image/png");
     expect(await t.blobs.get(k)).toBeNull();
   });
