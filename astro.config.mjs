@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from "astro/config";
+import { defineConfig, passthroughImageService } from "astro/config";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { islandDirectives } from "./src/integrations/island-directives.ts";
@@ -18,6 +18,9 @@ export default defineConfig({
   build: { format: "directory", concurrency: 2 },
   adapter: karkhanaNodeAdapter(),
   integrations: [react(), islandDirectives()],
+  // Uploads get their sizes and formats from the API when they arrive
+  // (decision 013); no page runs an image through astro:assets.
+  image: { service: passthroughImageService() },
   // Every page carries a CSP <meta> whose script-src lists the hashes of the
   // scripts Astro inlines (island loader, image fallback), so no inline script
   // can run that the build did not put there. The response headers add the

@@ -33,9 +33,8 @@ export interface SweepResult {
  * the ones never attached at all.
  *
  * A WebP or JPEG copy of an upload (decision 013) is never referenced
- * itself: it is deleted with its upload, and one left behind (a delete that
- * failed half-way) once it is past the grace period and its upload is not
- * referenced.
+ * itself: it is deleted with its upload, and one left behind without its
+ * upload (a delete that failed half-way) once it is past the grace period.
  *
  * Pages through the whole store, one reference query per page. A failed
  * delete is logged and the sweep goes on; a failed listing or query ends it,
@@ -53,6 +52,8 @@ export async function sweepOrphanUploads(opts: {
   const { db, blobs, now, graceMs = UPLOAD_GRACE_MS, pageSize } = opts;
   const logError = opts.logError ?? ((err, ctx) => console.error(`[karkhana] ${ctx}`, err));
   const result: SweepResult = { scanned: 0, deleted: 0, kept: 0, failed: 0 };
+  /** Uploads this sweep deleted (their copies went with them). */
+  const swept = new Set<string>();
   let cursor: string | undefined;
   do {
     const page = await blobs.list({
@@ -93,10 +94,21 @@ export async function sweepOrphanUploads(opts: {
       let copiesGone = true;
       for (const copy of variantKeysOf(key))
         copiesGone = (await remove(copy, "copy")) && copiesGone;
-      if (copiesGone && (await remove(key, "orphaned upload"))) result.deleted++;
+      if (copiesGone && (await remove(key, "orphaned upload"))) {
+        result.deleted++;
+        swept.add(key);
+      }
     }
     for (const { key } of oldCopies) {
-      if (!used.has(originalOfVariant(key)!)) await remove(key, "orphaned copy");
+      const original = originalOfVariant(key)!;
+      if (used.has(original) || swept.has(original)) continue;
+      // While its upload is there, the upload decides (it may be fresh: a form still open).
+      const upload = await blobs.get(original);
+      if (upload) {
+        if (upload.body instanceof ReadableStream) await upload.body.cancel();
+        continue;
+      }
+      await remove(key, "orphaned copy");
     }
     cursor = page.cursor;
   } while (cursor);

@@ -11,16 +11,29 @@
 export const PLACEHOLDER_IMAGE = "/placeholder-person.svg";
 const SELECTOR = "img[data-fallback]";
 
+/**
+ * The browser picks from a `<picture>`'s sources and the `srcset` before
+ * `src` (ResponsiveImage): drop them, so the new `src` is what loads.
+ */
+function dropCandidates(img: HTMLImageElement): void {
+  const picture = img.parentElement;
+  if (picture?.tagName === "PICTURE") {
+    for (const source of picture.querySelectorAll("source")) source.remove();
+  }
+  img.removeAttribute("srcset");
+  img.removeAttribute("sizes");
+}
+
 export function applyFallback(img: HTMLImageElement): void {
   if (!img.hasAttribute("data-fallback")) return;
   const next = img.getAttribute("data-fallback") ?? "";
+  dropCandidates(img);
   if (next && next !== img.getAttribute("src")) {
     img.setAttribute("data-fallback", "");
     img.src = next;
     return;
   }
   img.removeAttribute("data-fallback");
-  img.removeAttribute("srcset");
   img.src = PLACEHOLDER_IMAGE;
 }
 

@@ -145,15 +145,20 @@ export function imageSources(url: string): ImageSources {
   };
 }
 
+/** Attributes of a `<link rel="preload" as="image">`. */
+export interface ImagePreload {
+  href?: string;
+  imagesrcset?: string;
+  imagesizes?: string;
+  type?: string;
+}
+
 /**
  * Attributes of `<link rel="preload" as="image">` for the image a page shows
  * first, matching what its `<picture>` will pick: the WebP candidates (with
  * `type`, so a browser without WebP skips it), or the plain URL.
  */
-export function preloadImageLink(
-  url: string,
-  sizes: string,
-): { href?: string; imagesrcset?: string; imagesizes?: string; type?: string } {
+export function preloadImageLink(url: string, sizes: string): ImagePreload {
   const s = imageSources(url);
   if (!s.webpSrcSet) return { href: s.src };
   return { imagesrcset: s.webpSrcSet, imagesizes: sizes, type: "image/webp" };

@@ -47,13 +47,22 @@ async function chooseFiles(
 }
 
 /** The natural size of an image on the page, once it has loaded. */
-async function naturalSize(page: Page, name: string) {
+/**
+ * The size of the upload behind an image, and the copy the browser shows:
+ * the page offers WebP and JPEG copies in several widths (decision 013), so
+ * the stored upload is fetched from the copy's name to measure it.
+ */
+async function uploadedSize(page: Page, name: string) {
   const img = page.getByRole("img", { name, exact: true });
   await expect(img).toBeVisible();
   await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
     .toBeGreaterThan(0);
-  return img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight]);
+  return img.evaluate(async (el: HTMLImageElement) => {
+    const upload = new URL(el.currentSrc).pathname.replace(/\.w\d+\.(webp|jpg)$/, "");
+    const bitmap = await createImageBitmap(await (await fetch(upload)).blob());
+    return { size: [bitmap.width, bitmap.height], shown: new URL(el.currentSrc).pathname };
+  });
 }
 
 async function categoryNames(request: APIRequestContext): Promise<string[]> {
@@ -137,9 +146,12 @@ test.describe("a new provider", () => {
       "Upload cover image",
       photo("shop front.png", 1600, 900, [15, 107, 74]),
     );
-    expect(await naturalSize(page, "Your cover image")).toEqual([800, 600]);
+    const cover = await uploadedSize(page, "Your cover image");
+    expect(cover.size).toEqual([800, 600]);
+    // Shown from a WebP copy the server made, not the upload itself.
+    expect(cover.shown).toMatch(/\/cover_\d+\.r800x600\.jpg\.w\d+\.webp$/);
     await chooseFiles(page, "Upload logo", photo("logo.png", 300, 500, [217, 119, 6]));
-    expect(await naturalSize(page, "Your logo")).toEqual([400, 400]);
+    expect((await uploadedSize(page, "Your logo")).size).toEqual([400, 400]);
 
     await page.getByLabel("Response Time").fill("2-4 hours");
     await page.getByRole("button", { name: "Update Profile" }).click();
@@ -204,8 +216,8 @@ test.describe("a new provider", () => {
     const gallery = page.getByRole("list", { name: "Gallery images" });
     await expect(gallery.getByRole("listitem")).toHaveCount(3);
     // Resized to fit 1200×900 at 4:3, never enlarged.
-    expect(await naturalSize(page, `${company}, photo 1 of 3`)).toEqual([1200, 900]);
-    expect(await naturalSize(page, `${company}, photo 3 of 3`)).toEqual([640, 480]);
+    expect((await uploadedSize(page, `${company}, photo 1 of 3`)).size).toEqual([1200, 900]);
+    expect((await uploadedSize(page, `${company}, photo 3 of 3`)).size).toEqual([640, 480]);
 
     await gallery.getByRole("button", { name: "Delete photo 2 of 3" }).click();
     await page
@@ -228,6 +240,30 @@ test.describe("a new provider", () => {
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
     await expect(logo).toHaveAttribute("loading", "eager");
     await expect(logo).toHaveAttribute("width", "96");
+    // A WebP copy in the logo's size, the one the head preloaded: fetched once.
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      "imagesrcset",
+      /\.w160\.webp 160w/,
+    );
+    await expect
+      .poll(() => logo.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toMatch(/\/logo_\d+\.r400x400\.jpg\.w160\.webp$/);
+    const logoFetches = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((url) => /\/logo_\d+\./.test(url)),
+    );
+    expect(logoFetches).toHaveLength(1);
+    // When the copies cannot load, the logo falls back to the cover, then to the placeholder.
+    const offline = await page.context().newPage();
+    await offline.route("**/media/**", (route) => route.abort());
+    await offline.goto(path!);
+    const brokenLogo = offline.getByRole("img", { name: `${company} logo` });
+    await expect(brokenLogo).toHaveAttribute("src", "/placeholder-person.svg");
+    await expect(brokenLogo).not.toHaveAttribute("srcset");
+    await expect(offline.locator("picture:has(img[alt$=' logo']) source")).toHaveCount(0);
+    await offline.close();
     await expect(page.getByRole("img", { name: /photo \d of 2$/ })).toHaveCount(2);
     await expect(page.getByText("Scissor sharpening")).toHaveCount(0);
 

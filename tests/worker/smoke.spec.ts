@@ -183,6 +183,15 @@ test.describe("a provider", () => {
     expect(media.headers()["cache-control"]).toContain("immutable");
     const bytes = await media.body();
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+    // The Worker made the WebP copies with the WebAssembly codecs (decision 013).
+    const webp = cover.locator("xpath=../source[@type='image/webp']");
+    const candidates = (await webp.getAttribute("srcset"))!.split(", ");
+    expect(candidates.map((c) => c.split(" ")[1])).toEqual(["160w", "320w", "640w", "800w"]);
+    const smallest = await page.request.get(candidates[0]!.split(" ")[0]!);
+    expect(smallest.status()).toBe(200);
+    expect(smallest.headers()["content-type"]).toBe("image/webp");
+    expect((await smallest.body()).subarray(8, 12).toString("latin1")).toBe("WEBP");
   });
 });
 

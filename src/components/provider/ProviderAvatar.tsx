@@ -1,4 +1,5 @@
 import { cn } from "../../lib/cn.ts";
+import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 
 /** Up to two initials, so a provider without a logo still has a recognisable mark. */
 export function initials(name: string): string {
@@ -61,8 +62,10 @@ export function ProviderAvatar({
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={src}
+      // The box is at most `size` CSS pixels; copies cover 2x and 3x screens.
+      sizes={`${size}px`}
       alt={alt}
       width={size}
       height={size}

@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatPkr } from "../../lib/money.ts";
 import { truncateText, type ProviderCardData } from "../../lib/provider-view.ts";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
+import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { initials } from "./ProviderAvatar.tsx";
 import { ProviderFacts } from "./ProviderFacts.tsx";
@@ -58,7 +59,7 @@ export function ProviderCard({
           list ? "w-24 self-stretch min-[400px]:w-32 sm:w-52" : "aspect-[4/3] w-full",
         )}
       >
-        <CoverImage provider={p} />
+        <CoverImage provider={p} layout={layout} />
         <div className="absolute end-2 top-2 z-10 flex rounded-full">
           {favorite ?? <FavoriteButton providerId={p.id} overlay />}
         </div>
@@ -148,8 +149,23 @@ function Price({ value }: { value: number | null }) {
   );
 }
 
+/**
+ * How wide the cover is drawn: the card's width in the favorites grid (one,
+ * two or three columns in a max-w-6xl page), the fixed side panel in a list.
+ */
+const COVER_SIZES = {
+  grid: "(min-width: 1024px) 368px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)",
+  list: "(min-width: 640px) 208px, (min-width: 400px) 128px, 96px",
+} as const;
+
 /** Cover, else logo, else a monogram panel; a failing URL falls back via the layout's script. */
-function CoverImage({ provider: p }: { provider: ProviderCardData }) {
+function CoverImage({
+  provider: p,
+  layout,
+}: {
+  provider: ProviderCardData;
+  layout: "grid" | "list";
+}) {
   const src = p.coverImageUrl || p.logoUrl;
   if (!src) {
     return (
@@ -164,8 +180,9 @@ function CoverImage({ provider: p }: { provider: ProviderCardData }) {
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={src}
+      sizes={COVER_SIZES[layout]}
       alt=""
       width={400}
       height={300}

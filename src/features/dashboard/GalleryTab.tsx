@@ -4,6 +4,7 @@ import { useRef, type ChangeEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage.tsx";
 import { toast } from "../toast/store.ts";
 import { isImageFile } from "./images.ts";
 import { $gallery, deleteGalleryImage, loadGallery, uploadGalleryFiles } from "./store.ts";
@@ -131,8 +132,9 @@ export function GalleryTab({ companyName }: { companyName: string }) {
                 key={img.id}
                 className="rounded-control border-line bg-subtle flex flex-col overflow-hidden border"
               >
-                <img
+                <ResponsiveImage
                   src={img.imageUrl}
+                  sizes="(min-width: 640px) 240px, 50vw"
                   alt={`${companyName}, ${name}`}
                   width={400}
                   height={300}

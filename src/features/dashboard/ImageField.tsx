@@ -2,6 +2,7 @@ import { ImageUp, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent, type Ref } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { FieldError } from "../../components/ui/Field.tsx";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage.tsx";
 import { errorText } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { coverKey, logoKey } from "../../lib/upload-keys.ts";
@@ -102,8 +103,9 @@ export function ImageField({
         )}
       >
         {value ? (
-          <img
+          <ResponsiveImage
             src={value}
+            sizes={square ? "144px" : "256px"}
             alt={`Your ${noun}`}
             width={square ? 400 : 800}
             height={square ? 400 : 600}

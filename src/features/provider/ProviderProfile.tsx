@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Breadcrumbs } from "../../components/listing/Breadcrumbs.tsx";
 import { ProviderAvatar } from "../../components/provider/ProviderAvatar.tsx";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../../components/ui/Badge.tsx";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage.tsx";
+import { preloadImageLink, type ImagePreload } from "../../lib/image-sources.ts";
 import { formatPkr, lowestPrice } from "../../lib/money.ts";
 import { displayLocation, distinctCategories, responseTimeText } from "../../lib/provider-view.ts";
 import type { Crumb } from "../../lib/seo.ts";
@@ -21,6 +23,19 @@ export function providerCrumbs(p: ProviderPublic): Crumb[] {
   }
   crumbs.push({ name: p.companyName });
   return crumbs;
+}
+
+/** The page's logo box (size-20, sm:size-24): its largest side in CSS pixels. */
+const LOGO_SIZE = 96;
+
+/**
+ * The `<link rel="preload">` for the page's main image, the logo (else the
+ * cover) the identity block shows: the same candidates its `<picture>` offers,
+ * so the browser fetches once, before it reaches the body. Null without one.
+ */
+export function providerImagePreload(p: ProviderPublic): ImagePreload | null {
+  const url = p.logoUrl || p.coverImageUrl;
+  return url ? preloadImageLink(url, `${LOGO_SIZE}px`) : null;
 }
 
 interface Props {
@@ -62,7 +77,7 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, path 
               name={p.companyName}
               logoUrl={p.logoUrl}
               coverImageUrl={p.coverImageUrl}
-              size={96}
+              size={LOGO_SIZE}
               priority
               alt={`${p.companyName} logo`}
               className="size-20 sm:size-24"
@@ -182,6 +197,13 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, path 
   );
 }
 
+/**
+ * A gallery tile's width: two columns on phones, three from sm, inside the
+ * card's padding; on lg the main column beside the 20rem contact box.
+ */
+const GALLERY_SIZES =
+  "(min-width: 1024px) 240px, (min-width: 640px) calc((100vw - 104px) / 3), calc((100vw - 80px) / 2)";
+
 function Gallery({ name, images }: { name: string; images: readonly GalleryImage[] }) {
   return (
     <section
@@ -204,8 +226,9 @@ function Gallery({ name, images }: { name: string; images: readonly GalleryImage
                 href={img.imageUrl}
                 className="rounded-control border-line bg-subtle block overflow-hidden border"
               >
-                <img
+                <ResponsiveImage
                   src={img.imageUrl}
+                  sizes={GALLERY_SIZES}
                   alt={`${name}, photo ${i + 1} of ${images.length}`}
                   width={400}
                   height={300}
