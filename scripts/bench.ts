@@ -11,6 +11,7 @@
  *     time of a provider page rendered on demand, cache miss and hit
  *     (scripts/bench-pages.ts).
  * Then, build only (seed, build, files): 1,000,000 providers.
+ * First of all, what an upload's WebP and JPEG copies cost (scripts/bench-images.ts).
  * Sizes: `npm run bench -- 10000 100000 --build-only 1000000` (`--build-only 0`: none).
  * Work happens in .bench/ (removed after).
  */
@@ -21,6 +22,7 @@ import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { deleteAllProviders, seedCategories, seedProviders } from "../db/seed/index.ts";
 import { buildSite, clientDir, countFiles } from "../functions/node/publish.ts";
+import { benchImages } from "./bench-images.ts";
 import { benchOnDemand, onDemandPaths } from "./bench-pages.ts";
 import { benchStatic } from "./bench-static.ts";
 import { benchWorstCase } from "./bench-worst-case.ts";
@@ -131,6 +133,8 @@ async function loadTest(base: string) {
   };
 }
 
+const images = await benchImages();
+
 const root = resolve(".bench");
 const rows: string[] = [];
 const buildRows: string[] = [];
@@ -218,6 +222,8 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
 }
 
 console.log(`
+${images}
+
 | providers | seed | pages pre-rendered | files | build | pages/s | build peak RSS |
 |---|---|---|---|---|---|---|
 ${buildRows.join("\n")}
