@@ -46,6 +46,32 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text || res.statusText);
 }
 
+/** Requests sent and not yet answered (their headers not yet in). */
+const inFlight = new Set<Promise<unknown>>();
+
+function tracked(res: Promise<Response>): Promise<Response> {
+  inFlight.add(res);
+  const done = () => inFlight.delete(res);
+  res.then(done, done);
+  return res;
+}
+
+/**
+ * Resolves once every request sent so far has its answer, or after `maxMs`.
+ * Signing out waits for it: a request still carrying the session cookie when
+ * the session ends would come back 401 (a console error, a heart that fails).
+ */
+export function requestsSettled(maxMs = 3000): Promise<void> {
+  if (inFlight.size === 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, maxMs);
+    void Promise.allSettled([...inFlight]).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;
@@ -59,12 +85,14 @@ export async function apiGet<T>(
   path: string,
   options: ApiGetOptions = {},
 ): Promise<ApiResponse<T>> {
-  const res = await fetch(path, {
-    method: "GET",
-    credentials: "include",
-    headers: { Accept: "application/json" },
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  const res = await tracked(
+    fetch(path, {
+      method: "GET",
+      credentials: "include",
+      headers: { Accept: "application/json" },
+      ...(options.signal ? { signal: options.signal } : {}),
+    }),
+  );
   if (!res.ok) throw await toApiError(res);
   return { data: (await res.json()) as T, headers: res.headers };
 }
@@ -76,15 +104,17 @@ export type SendMethod = "POST" | "PUT" | "PATCH" | "DELETE";
  * adds the `Origin` header the API checks on every non-GET request.
  */
 export async function apiSend<T>(method: SendMethod, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    credentials: "include",
-    headers:
-      body === undefined
-        ? { Accept: "application/json" }
-        : { Accept: "application/json", "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const res = await tracked(
+    fetch(path, {
+      method,
+      credentials: "include",
+      headers:
+        body === undefined
+          ? { Accept: "application/json" }
+          : { Accept: "application/json", "Content-Type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
   if (!res.ok) throw await toApiError(res);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;

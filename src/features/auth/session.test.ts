@@ -1,6 +1,7 @@
 import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { $session, greeting, refreshSession } from "./session.ts";
+import { apiGet } from "../../lib/api.ts";
+import { $session, greeting, refreshSession, signOut } from "./session.ts";
 
 const user = {
   id: "u1",
@@ -64,5 +65,35 @@ describe("the session store", () => {
     [{ firstName: "  ", email: "a@example.pk" }, "Welcome, a@example.pk"],
   ])("greets %j as %j", (u, text) => {
     expect(greeting(u)).toBe(text);
+  });
+});
+
+describe("signing out", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("waits for the page's requests still out, so none comes back 401, then goes home", async () => {
+    const sent: string[] = [];
+    let answerFavorites: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((path: string) => {
+        sent.push(path);
+        if (path === "/api/favorites") {
+          return new Promise<Response>((resolve) => (answerFavorites = resolve));
+        }
+        return Promise.resolve(Response.json({ message: "Signed out" }));
+      }),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal("location", { assign });
+    const favorites = apiGet("/api/favorites");
+    const out = signOut();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toEqual(["/api/favorites"]);
+    answerFavorites(Response.json([]));
+    await favorites;
+    await out;
+    expect(sent).toEqual(["/api/favorites", "/api/auth/signout"]);
+    expect(assign).toHaveBeenCalledWith("/");
   });
 });

@@ -7,7 +7,7 @@
  * (decision 012): an anonymous view never calls the API.
  */
 import { atom, onMount } from "nanostores";
-import { ApiError, apiGet, apiSend } from "../../lib/api.ts";
+import { ApiError, apiGet, apiSend, requestsSettled } from "../../lib/api.ts";
 import type { SessionUser } from "../../lib/auth-schemas.ts";
 import { hasSessionHint } from "../../lib/session-hint.ts";
 
@@ -67,6 +67,8 @@ export function refreshSession(): Promise<SessionUser | null> {
  * also when the call fails; the failure is only logged.
  */
 export async function signOut(): Promise<void> {
+  // The page's own requests (favorites, the user) first, or they come back 401.
+  await requestsSettled();
   try {
     await apiSend("POST", "/api/auth/signout");
   } catch (err) {
