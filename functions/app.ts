@@ -19,6 +19,9 @@ import { categoryRoutes } from "./routes/categories.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { galleryRoutes } from "./routes/gallery.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { SearchService, type SearchRunner } from "./lib/search-service.ts";
+import type { RateLimiter } from "./lib/rate-limit.ts";
+import { listPublicProviders } from "../db/queries/providers.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { myProviderRoutes } from "./routes/my-provider.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
@@ -47,6 +50,18 @@ export interface AppDeps {
   logError?: (err: unknown, context: string) => void;
   /** Where security events go (one JSON line each, functions/lib/events.ts); stdout by default. */
   logEvent?: EventLogger;
+  /**
+   * Runs a directory search; by default on `db` in this thread. Node runs them
+   * in worker threads, so a slow one never holds up other requests.
+   */
+  searchRunner?: SearchRunner;
+  /** Gzips search answers once, as they are cached (Node: nothing in front of it compresses). */
+  gzip?: (json: string) => Uint8Array<ArrayBuffer>;
+  /**
+   * The per-IP search throttle: in the database by default (every Worker
+   * isolate sees it); in memory on the single Node process.
+   */
+  searchRateLimiter?: RateLimiter;
 }
 
 export interface AppEnv {
@@ -56,6 +71,8 @@ export interface AppEnv {
     ip: string;
     /** Records a security event with this request's IP filled in. */
     logEvent: EventLogger;
+    /** Directory searches, answered from memory while the data is unchanged. */
+    search: SearchService;
   };
 }
 
@@ -70,9 +87,15 @@ export function createApp(deps: AppDeps) {
   const logEvent = deps.logEvent ?? consoleEventLogger;
   const app = new Hono<AppEnv>();
   const siteIsHttps = deps.config.siteUrl.startsWith("https:");
+  const search = new SearchService(
+    deps.db,
+    deps.searchRunner ?? ((q) => listPublicProviders(deps.db, q)),
+    deps.gzip ? { gzip: deps.gzip } : {},
+  );
 
   app.use(async (c, next) => {
     c.set("deps", deps);
+    c.set("search", search);
     c.set("session", null);
     c.set("ip", deps.clientIp(c));
     c.set("logEvent", (e) => logEvent({ ip: c.var.ip, ...e }));

@@ -14,6 +14,7 @@ import { seedOnStart } from "../db/seed/index.ts";
 import { createApp } from "./app.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
+import { startSearchPool } from "./node/search-pool.ts";
 import { nodeDeps } from "./node/deps.ts";
 import { startHousekeeping } from "./node/housekeeping.ts";
 import { PageCache, PageFreshness } from "./pages/freshness.ts";
@@ -33,7 +34,8 @@ async function main() {
   await mkdir(join(dataDir, "media"), { recursive: true });
   await mkdir(join(dataDir, "outbox"), { recursive: true });
 
-  const db = await openDb(dbConfigFromEnv({ ...process.env, DATA_DIR: dataDir }));
+  const dbConfig = dbConfigFromEnv({ ...process.env, DATA_DIR: dataDir });
+  const db = await openDb(dbConfig);
   await migrateDb(db);
   const seeded = await seedOnStart(db, process.env);
   if (seeded === "demo") log("seeded the demo data");
@@ -77,7 +79,17 @@ async function main() {
   // A change re-renders only the pages it touched, on their next request: no rebuild.
   const onChange = { markDirty: () => freshness.refresh() };
 
-  const deps = nodeDeps(env, { db, site, publisher: onChange, pages, dataDir, google });
+  // Turso is asked over HTTP and blocks nothing; the embedded file is read in threads.
+  const searchPool = dbConfig.url.startsWith("file:") ? startSearchPool(dbConfig) : null;
+  const deps = nodeDeps(env, {
+    db,
+    site,
+    publisher: onChange,
+    pages,
+    dataDir,
+    google,
+    ...(searchPool ? { searchRunner: searchPool.run } : {}),
+  });
   const app = createApp(deps);
   const { fetch } = nodeHandler(site, app, {
     siteUrl: process.env.PUBLIC_SITE_URL,
@@ -96,6 +108,7 @@ async function main() {
     stopping = true;
     log(`${signal}: stopping`);
     stopHousekeeping();
+    await searchPool?.close();
     await publisher.stop();
     server.close(() => {
       db.$client.close();

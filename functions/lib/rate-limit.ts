@@ -76,3 +76,49 @@ export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
     sql`DELETE FROM rate_limits WHERE window_start < ${now.getTime() - 24 * 60 * 60_000}`,
   );
 }
+
+/** Counts a request against `key`, throwing 429 past the limit (rateLimit's contract). */
+export type RateLimiter = (key: string, limit: Limit, now: Date) => Promise<void>;
+
+/**
+ * rateLimit's fixed windows, kept in this process's memory: for a throttle
+ * checked on every request of a hot read (search), where a database write per
+ * request would cost more than the read itself. Only for a runtime that is a
+ * single process (the Node server); Workers run many isolates and keep using
+ * the database. Counters end with their window; at most `maxKeys` are kept
+ * (past that the oldest windows are dropped first, which can only let a
+ * request through early, never lock anyone out).
+ */
+export function memoryRateLimiter(maxKeys = 100_000): RateLimiter {
+  const windows = new Map<string, { count: number; start: number }>();
+  let sweptAt = 0;
+  const sweep = (t: number, longestMs: number) => {
+    for (const [k, w] of windows) if (w.start <= t - longestMs) windows.delete(k);
+    // Insertion order is window order: what is left over the cap is the oldest.
+    for (const k of windows.keys()) {
+      if (windows.size <= maxKeys) break;
+      windows.delete(k);
+    }
+    sweptAt = t;
+  };
+  return async (key, limit, now) => {
+    const t = now.getTime();
+    if (windows.size > maxKeys || t - sweptAt > limit.windowMs) sweep(t, limit.windowMs);
+    let w = windows.get(key);
+    if (!w || w.start <= t - limit.windowMs) {
+      windows.delete(key);
+      w = { count: 0, start: t };
+      windows.set(key, w);
+    }
+    w.count++;
+    if (w.count > limit.max) {
+      throw new TooManyRequests(Math.max(1, Math.ceil((w.start + limit.windowMs - t) / 1000)));
+    }
+  };
+}
+
+/** rateLimit bound to a database, as a RateLimiter. */
+export const databaseRateLimiter =
+  (db: Db): RateLimiter =>
+  (key, limit, now) =>
+    rateLimit(db, key, limit, now);

@@ -1,6 +1,9 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { join } from "node:path";
 import type { Db } from "../../db/client.ts";
+import { gzipSync } from "node:zlib";
+import { memoryRateLimiter } from "../lib/rate-limit.ts";
+import type { SearchRunner } from "../lib/search-service.ts";
 import type { AppDeps } from "../app.ts";
 import type { GoogleConfig } from "../auth/google.ts";
 import { siteUrl, type Env } from "../config.ts";
@@ -27,9 +30,13 @@ export function nodeDeps(
     pages: PageRenderer;
     dataDir: string;
     google: GoogleConfig | null;
+    searchRunner?: SearchRunner;
   },
 ): AppDeps {
   return {
+    ...(parts.searchRunner ? { searchRunner: parts.searchRunner } : {}),
+    searchRateLimiter: memoryRateLimiter(),
+    gzip: (json) => new Uint8Array(gzipSync(json)),
     db: parts.db,
     blobs: diskBlobStore(join(parts.dataDir, "media")),
     assets: diskAssets(parts.site),

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
+import { compressAnswers } from "./compress.ts";
 import { staticSiteHandler, type StaticRoot } from "./static-site.ts";
+
+/** Paths only the app answers (the build writes nothing under them). */
+const APP_ONLY = /^\/(?:api|media)(?:\/|$)/;
 
 interface FetchApp {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
@@ -28,8 +31,10 @@ export function nodeHandler(
 ): Hono {
   const fromSite = staticSiteHandler(site, opts);
   const isStale = opts.isStale ?? (async () => false);
-  const dynamic = new Hono().use(compress()).all("*", (c) => app.fetch(c.req.raw, c.env));
+  const dynamic = new Hono().use(compressAnswers()).all("*", (c) => app.fetch(c.req.raw, c.env));
   return new Hono().all("*", async (c) => {
+    // The API and uploads are never files of the site: no disk lookup on their way.
+    if (APP_ONLY.test(c.req.path)) return dynamic.fetch(c.req.raw, c.env);
     // A trailing slash first gets the static handler's 301 to the path without it.
     const stale = !c.req.path.endsWith("/") && (await isStale(c.req.path));
     return (!stale && (await fromSite(c.req.raw))) || dynamic.fetch(c.req.raw, c.env);

@@ -10,7 +10,6 @@ import {
   findProviderContact,
   findPublicProvider,
   listGallery,
-  listPublicProviders,
 } from "../../db/queries/providers.ts";
 import { providerProfileSchema, providerUpdateSchema } from "../../src/lib/provider-schemas.ts";
 import { providerListQuerySchema, uuidSchema } from "../../src/lib/schemas.ts";
@@ -19,7 +18,7 @@ import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
 import { assertContactReveal } from "../lib/contact-caps.ts";
 import { assertUsableImage, blobKeyFromUrl, releaseBlobs } from "../lib/images.ts";
 import { assertCanManage } from "../lib/provider-access.ts";
-import { LIMITS, rateLimit } from "../lib/rate-limit.ts";
+import { databaseRateLimiter, LIMITS } from "../lib/rate-limit.ts";
 import { throttleProviderWrite } from "../lib/write-throttle.ts";
 import { requireUser } from "../middleware/session.ts";
 
@@ -29,9 +28,13 @@ export const ALREADY_HAS_PROVIDER = "You already have a provider profile";
 export const providerRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { db, clock } = c.var.deps;
-    await rateLimit(db, `search:ip:${c.var.ip}`, LIMITS.searchIp, clock());
+    const limiter = c.var.deps.searchRateLimiter ?? databaseRateLimiter(db);
+    await limiter(`search:ip:${c.var.ip}`, LIMITS.searchIp, clock());
     const q = parseQuery(c, providerListQuerySchema);
-    const page = await listPublicProviders(db, q);
+    const started = performance.now();
+    const page = await c.var.search.page(q);
+    const ms = (performance.now() - started).toFixed(1);
+    c.header("Server-Timing", `search;dur=${ms};desc=${page.cached ? "hit" : "miss"}`);
     c.header("X-Total-Count", String(page.total));
     c.header("X-Page", String(q.page));
     c.header("X-Per-Page", String(q.limit));
@@ -41,7 +44,15 @@ export const providerRoutes = new Hono<AppEnv>()
       next.searchParams.set("limit", String(q.limit));
       c.header("Link", `<${next.pathname}${next.search}>; rel="next"`);
     }
-    return c.json(page.items, 200);
+    const gzipped = /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "") ? page.gzip() : null;
+    if (gzipped) {
+      return c.body(gzipped, 200, {
+        "Content-Type": "application/json",
+        "Content-Encoding": "gzip",
+        Vary: "Accept-Encoding",
+      });
+    }
+    return c.body(page.json, 200, { "Content-Type": "application/json" });
   })
   // Provider setup (spec §2, §7): the signed-in user's own profile. The body's
   // userId is ignored; a customer becomes a provider (admins stay admins).

@@ -480,8 +480,17 @@ describe("the Node entry", () => {
         const image = await get("/media/providers/p/big.jpg");
         expect(image.headers.get("content-encoding")).toBeNull();
         expect(new Uint8Array(await image.arrayBuffer())).toEqual(photo);
+        // The app's answers: gzipped from 1 KiB, smaller ones as they are, with their length.
+        const categories = await get("/api/service-categories");
+        expect(categories.headers.get("content-encoding")).toBe("gzip");
+        expect(categories.headers.get("vary")).toContain("Accept-Encoding");
+        expect(Array.isArray(await categories.json())).toBe(true);
+        const refused = await get("/api/service-categories", "gzip;q=0, identity");
+        expect(refused.headers.get("content-encoding")).toBeNull();
+        expect(Array.isArray(await refused.json())).toBe(true);
         const health = await get("/api/health");
-        expect(health.headers.get("content-encoding")).toBe("gzip");
+        expect(health.headers.get("content-encoding")).toBeNull();
+        expect(health.headers.get("content-length")).toBe("11");
         expect(await health.json()).toEqual({ ok: true });
         // The app still sees the socket's address behind the wrapper.
         expect(seen.at(-1)).toBe("127.0.0.1");
