@@ -3,8 +3,15 @@
  * 100,000 generated providers) it prints:
  *   - seeding time,
  *   - pages pre-rendered, build time, pages per second, peak memory of the build,
- *   - GET /api/providers?search=… latency p50/p95/p99 and requests per second over
- *     loopback at a concurrency of 50 (autocannon), against the real Node server,
+ *   - the search workload (scripts/search-workload.ts: 2,000+ distinct queries from
+ *     the data's vocabulary, typos, Roman Urdu and Urdu, nothing-to-find, listings,
+ *     pages 2-5, drawn with a Zipf distribution) against GET /api/providers over
+ *     loopback at a concurrency of 50 (autocannon), on the real Node server:
+ *     requests per second, latency p50/p95/p99, errors and timeouts apart; then
+ *     a bare Hono hello-world (scripts/bench-hello.ts) with the same settings,
+ *     and the ratio of the two,
+ *   - the workload's one-client time, each distinct request once (uncached), in-process
+ *     against listPublicProviders before the server starts (scripts/bench-search.ts),
  *   - the worst-case anonymous queries, timed against the query functions
  *     (scripts/bench-worst-case.ts; exits 1 when one is over its 100 ms budget),
  *   - files in the build (its budget: ASSET_FILE_LIMIT, default 20,000), and the
@@ -13,7 +20,8 @@
  * Then, build only (seed, build, files): 1,000,000 providers.
  * First of all, what an upload's WebP and JPEG copies cost (scripts/bench-images.ts).
  * Sizes: `npm run bench -- 10000 100000 --build-only 1000000` (`--build-only 0`: none).
- * Work happens in .bench/ (removed after).
+ * Work happens in .bench/ (BENCH_DIR to move it; removed after). The server listens on
+ * BENCH_PORT (default 4491), the hello-world on the next port.
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -26,6 +34,8 @@ import { benchImages } from "./bench-images.ts";
 import { benchOnDemand, onDemandPaths } from "./bench-pages.ts";
 import { benchStatic } from "./bench-static.ts";
 import { benchWorstCase } from "./bench-worst-case.ts";
+import { benchWorkloadLatency } from "./bench-search.ts";
+import { buildWorkload, readVocabulary, type Workload } from "./search-workload.ts";
 
 const args = process.argv.slice(2);
 const buildOnlyAt = args.indexOf("--build-only");
@@ -33,18 +43,14 @@ const buildOnlyArgs = buildOnlyAt >= 0 ? args.splice(buildOnlyAt, 2).slice(1) : 
 const sizes = args.map(Number).filter((n) => n > 0);
 const SIZES = sizes.length ? sizes : [10_000, 100_000];
 const BUILD_ONLY = buildOnlyAt >= 0 ? buildOnlyArgs.map(Number).filter((n) => n > 0) : [1_000_000];
-const PORT = 4491;
-const QUERIES = [
-  "cnc",
-  "surgical",
-  "textile lahore",
-  "solar",
-  "print",
-  "leather sialkot",
-  "furn",
-  "steel",
-];
+const PORT = Number(process.env.BENCH_PORT) || 4491;
+const HELLO_PORT = PORT + 1;
+/** Distinct text queries of the search workload, and its seed. */
+const WORKLOAD_SIZE = 2000;
+const WORKLOAD_SEED = 1;
 const DURATION_S = 15;
+/** autocannon's per-request timeout, seconds (its default, stated). */
+const TIMEOUT_S = 10;
 
 function peakRssWatcher() {
   let peak = 0;
@@ -88,10 +94,15 @@ async function waitForHealth(url: string, timeoutMs: number) {
   throw new Error(`server did not answer ${url}`);
 }
 
-async function loadTest(base: string) {
+/**
+ * 50 connections for DURATION_S against `base`, each request the workload's
+ * next Zipf draw (the same stream for every server, by `drawSeed`).
+ */
+async function loadTest(base: string, workload: Workload, drawSeed: number) {
   const latencies: number[] = [];
   let non2xx = 0;
   let i = 0;
+  const next = workload.drawer(drawSeed);
   let instance!: autocannon.Instance;
   const result = await new Promise<autocannon.Result>((ok, fail) => {
     instance = autocannon(
@@ -99,14 +110,14 @@ async function loadTest(base: string) {
         url: base,
         connections: 50,
         duration: DURATION_S,
+        timeout: TIMEOUT_S,
         requests: [
           {
             setupRequest: (req) => {
               const n = i++;
-              const q = QUERIES[n % QUERIES.length]!;
               return {
                 ...req,
-                path: `/api/providers?search=${encodeURIComponent(q)}`,
+                path: next().path,
                 // Many clients, as in production: one loopback IP would meet the
                 // per-IP search limit (LIMITS.searchIp) within a second.
                 headers: { ...req.headers, "x-forwarded-for": `10.9.${(n >> 8) & 255}.${n & 255}` },
@@ -129,14 +140,43 @@ async function loadTest(base: string) {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    errors: result.errors + non2xx,
+    // autocannon counts a timeout as an error too; here they are apart.
+    errors: result.errors - result.timeouts + non2xx,
+    timeouts: result.timeouts,
   };
+}
+
+type LoadFigures = Awaited<ReturnType<typeof loadTest>>;
+
+/** Stops a detached child's process group and waits until it has gone (10 s at most). */
+async function stopGroup(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((ok) => child.once("exit", ok));
+  process.kill(-child.pid, "SIGTERM");
+  await Promise.race([gone, new Promise((ok) => setTimeout(ok, 10_000))]);
+}
+
+/** The hello-world yardstick, loaded exactly as the search API is. */
+async function helloLoad(workload: Workload) {
+  const hello = spawn(process.execPath, ["scripts/bench-hello.ts"], {
+    env: { ...process.env, PORT: String(HELLO_PORT), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${HELLO_PORT}/`, 30_000);
+    await loadTest(`http://127.0.0.1:${HELLO_PORT}`, workload, 1); // warm-up, discarded
+    return await loadTest(`http://127.0.0.1:${HELLO_PORT}`, workload, 2);
+  } finally {
+    await stopGroup(hello);
+  }
 }
 
 const images = await benchImages();
 
-const root = resolve(".bench");
+const root = resolve(process.env.BENCH_DIR || ".bench");
 const rows: string[] = [];
+const searchRows: string[] = [];
 const buildRows: string[] = [];
 let overBudget = false;
 const fmt = (n: number) => n.toLocaleString("en");
@@ -179,6 +219,17 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
     continue;
   }
   const paths = await onDemandPaths(db, clientDir(out), 201);
+  // Before the server has seen any of it: nothing is cached yet, wherever a cache lives.
+  const vocab = await readVocabulary(db);
+  const workload = buildWorkload(vocab, { size: WORKLOAD_SIZE, seed: WORKLOAD_SEED });
+  const oneClient = await benchWorkloadLatency(db, {
+    size: WORKLOAD_SIZE,
+    seed: WORKLOAD_SEED,
+    vocab,
+  });
+  console.log(
+    `[bench] ${n}: search workload of ${fmt(workload.distinct.length)} distinct requests; one client, uncached (ms):\n${oneClient.table}`,
+  );
   db.$client.close();
   await benchStatic(clientDir(out), `${fmt(n)} providers`);
 
@@ -196,25 +247,36 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
+  let search!: LoadFigures;
   try {
     await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 120_000);
     const pages = await benchOnDemand(`http://127.0.0.1:${PORT}`, paths);
     console.log(
       `[bench] ${n}: ${pages.pages} provider pages on demand, miss p50 ${pages.missP50.toFixed(1)} ms, hit p50 ${pages.hitP50.toFixed(1)} ms`,
     );
-    const warm = await loadTest(`http://127.0.0.1:${PORT}`); // warm-up run, discarded
-    console.log(`[bench] ${n}: warm-up ${warm.requests} requests, ${warm.errors} errors`);
-    const r = await loadTest(`http://127.0.0.1:${PORT}`);
+    // The warm-up draws another stream of the same workload, so the measured run's
+    // first requests are not all answered from whatever the warm-up cached.
+    const warm = await loadTest(`http://127.0.0.1:${PORT}`, workload, 1);
+    console.log(
+      `[bench] ${n}: warm-up ${warm.requests} requests, ${warm.errors} errors, ${warm.timeouts} timeouts`,
+    );
+    search = await loadTest(`http://127.0.0.1:${PORT}`, workload, 2);
+    console.log(
+      `[bench] ${n}: search ${search.rps} req/s, p50/p95/p99 ${search.p50.toFixed(0)}/${search.p95.toFixed(0)}/${search.p99.toFixed(0)} ms, ${search.errors} errors, ${search.timeouts} timeouts`,
+    );
     const onDemand =
       pages.pages === 0
         ? "none: all pre-rendered | –"
         : `${pages.missP50.toFixed(1)} / ${pages.missP95.toFixed(1)} ms | ${pages.hitP50.toFixed(1)} / ${pages.hitP95.toFixed(1)} ms`;
-    rows.push(
-      `| ${fmt(n)} | ${onDemand} | ${r.p50.toFixed(0)} / ${r.p95.toFixed(0)} / ${r.p99.toFixed(0)} ms | ${r.rps} | ${r.errors} |`,
-    );
+    rows.push(`| ${fmt(n)} | ${onDemand} |`);
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    await stopGroup(server);
   }
+  const hello = await helloLoad(workload);
+  console.log(`[bench] ${n}: hello-world ${hello.rps} req/s, ${hello.errors} errors`);
+  searchRows.push(
+    `| ${fmt(n)} | ${search.rps} | ${search.p50.toFixed(0)} / ${search.p95.toFixed(0)} / ${search.p99.toFixed(0)} ms | ${search.errors} | ${search.timeouts} | ${hello.rps} | ${((100 * search.rps) / hello.rps).toFixed(1)} % | ${oneClient.overall.p95.toFixed(1)} ms (CPU ${oneClient.overall.cpuP95.toFixed(1)}) |`,
+  );
   const again = await openDb(dbConfigFromEnv(env));
   if (!(await benchWorstCase(again))) overBudget = true;
   again.$client.close();
@@ -228,7 +290,13 @@ ${images}
 |---|---|---|---|---|---|---|
 ${buildRows.join("\n")}
 
-| providers | provider page on demand, miss p50 / p95 | from the page cache p50 / p95 | search p50 / p95 / p99 | req/s (c=50) | errors |
-|---|---|---|---|---|---|
-${rows.join("\n")}`);
+| providers | provider page on demand, miss p50 / p95 | from the page cache p50 / p95 |
+|---|---|---|
+${rows.join("\n")}
+
+Search workload (${fmt(WORKLOAD_SIZE)} distinct text queries + listings and pages 2-5, Zipf draws), 50 connections, ${DURATION_S} s, timeout ${TIMEOUT_S} s:
+
+| providers | req/s | p50 / p95 / p99 | errors | timeouts | hello-world req/s | ratio | one client p95, uncached |
+|---|---|---|---|---|---|---|---|
+${searchRows.join("\n")}`);
 if (overBudget) process.exitCode = 1;
