@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { addTerms, rebuildSearchVocab } from "./search-vocab.ts";
 
 /**
  * Only active providers are indexed, so public searches count and rank inside
@@ -26,14 +27,23 @@ function selectSearchRows(where: SQL) {
     FROM providers p WHERE p.is_active = 1 AND ${where}`;
 }
 
-type Executor = Pick<Db, "run">;
+type Executor = Pick<Db, "run" | "all">;
 
-/** Re-derives one provider's search row; call inside the transaction of the write. */
+/**
+ * Re-derives one provider's search row; call inside the transaction of the
+ * write. Its words join the typo vocabulary in the same transaction
+ * (search-vocab.ts), read back from the row just written so both see the same text.
+ */
 export async function reindexProvider(tx: Executor, providerId: string): Promise<void> {
   await tx.run(
     sql`DELETE FROM provider_search WHERE rowid = (SELECT rowid FROM providers WHERE id = ${providerId})`,
   );
   await tx.run(selectSearchRows(sql`p.id = ${providerId}`));
+  const [row] = await tx.all<{ name: string; body: string }>(
+    sql`SELECT name, body FROM provider_search
+        WHERE rowid = (SELECT rowid FROM providers WHERE id = ${providerId})`,
+  );
+  if (row) await addTerms(tx, `${row.name} ${row.body}`);
 }
 
 /** Removes a provider's search row; call before deleting the provider row. */
@@ -43,11 +53,15 @@ export async function unindexProvider(tx: Executor, providerId: string): Promise
   );
 }
 
-/** Rebuilds the whole index in one statement (after seeding or a VACUUM). */
+/**
+ * Rebuilds the whole index in one statement (after seeding or a VACUUM), and
+ * the typo vocabulary from it in the same transaction.
+ */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.run(sql`DELETE FROM provider_search`);
     await tx.run(selectSearchRows(sql`1 = 1`));
+    await rebuildSearchVocab(tx);
   });
 }
 
