@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "src/**/*.test.ts"],
+    include: [
+      "tests/unit/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "tests/search/**/*.test.ts",
+      "src/**/*.test.ts",
+    ],
     // Each API test file opens its own throwaway libSQL file; two cores, two workers.
     maxWorkers: 2,
     testTimeout: 20_000,

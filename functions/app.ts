@@ -27,6 +27,7 @@ import { myProviderRoutes } from "./routes/my-provider.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { notFoundPage, pageRoutes } from "./routes/pages.ts";
 import { providerRoutes } from "./routes/providers.ts";
+import { searchRoutes } from "./routes/search.ts";
 import { serviceRoutes } from "./routes/services.ts";
 import { suggestionRoutes } from "./routes/suggestions.ts";
 import { UPLOAD_FILE_PATH, uploadRoutes } from "./routes/uploads.ts";
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/my-provider", myProviderRoutes)
     .route("/api/services", serviceRoutes)
     .route("/api/suggestions", suggestionRoutes)
+    .route("/api/search", searchRoutes)
     .route("/api/uploads", uploadRoutes)
     .route("/api/admin", adminRoutes)
     .route("/media", mediaRoutes)

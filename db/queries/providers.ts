@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { MAX_RESULT_DEPTH, type ProviderListQuery } from "../../src/lib/schemas.ts";
 import type {
   GalleryImage,
@@ -9,7 +9,8 @@ import type {
 import { providerPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
 import { galleryImages, providers, serviceCategories, services } from "../schema.ts";
-import { categoryKey, cityKey, toMatchTerms } from "./search-index.ts";
+import { countMatches, planSearch, RANK_LIMIT, searchProviderIds } from "./provider-search.ts";
+import { categoryKey, cityKey } from "./search-index.ts";
 
 type ProviderRow = typeof providers.$inferSelect;
 
@@ -102,55 +103,7 @@ export interface ProviderPage {
   hasMore: boolean;
 }
 
-/**
- * Above this many matches a search is not ranked with bm25: scoring costs
- * about 2 µs a row, 170 ms for a word every provider has (scripts/bench-worst-case.ts).
- */
-export const RANK_LIMIT = 5000;
-
-async function countMatches(db: Db, expr: string): Promise<number> {
-  const [row] = await db.all<{ n: number }>(
-    sql`SELECT count(*) AS n FROM provider_search WHERE provider_search MATCH ${expr}`,
-  );
-  return row?.n ?? 0;
-}
-
-async function matchIds(db: Db, expr: string, order: SQL, take: number, skip: number) {
-  if (take <= 0) return [];
-  const rows = await db.all<{ id: string }>(
-    sql`SELECT provider_id AS id FROM provider_search WHERE provider_search MATCH ${expr}
-        ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
-  );
-  return rows.map((r) => r.id);
-}
-
-/**
- * One page of a text search, counted and ordered inside the index (only
- * active providers are in it). Up to RANK_LIMIT matches are ranked by bm25
- * (a name match weighs ten times a body match); a broader search lists the
- * providers matching in the name first, then the rest, each in index order:
- * the same name-first order, without scoring every row.
- */
-async function searchIds(
-  db: Db,
-  terms: string,
-  filters: string[],
-  take: number,
-  skip: number,
-  rankLimit: number,
-): Promise<{ ids: string[]; total: number }> {
-  const all = [`{name body} : (${terms})`, ...filters].join(" AND ");
-  const total = await countMatches(db, all);
-  if (total <= rankLimit) {
-    return { ids: await matchIds(db, all, sql`rank, rowid`, take, skip), total };
-  }
-  const inName = [`name : (${terms})`, ...filters].join(" AND ");
-  const named = await countMatches(db, inName);
-  const ids = skip < named ? await matchIds(db, inName, sql`rowid`, take, skip) : [];
-  const rest = `(${all}) NOT (name : (${terms}))`;
-  ids.push(...(await matchIds(db, rest, sql`rowid`, take - ids.length, Math.max(0, skip - named))));
-  return { ids, total };
-}
+export { RANK_LIMIT };
 
 /**
  * One page of the listing without text: verified first, then by name. With a
@@ -221,14 +174,23 @@ export async function listPublicProviders(
 ): Promise<ProviderPage> {
   const offset = (q.page - 1) * q.limit;
   const limit = Math.max(0, Math.min(q.limit, MAX_RESULT_DEPTH - offset));
-  const terms = q.search ? toMatchTerms(q.search) : null;
+  // A city named in the text filters like the city parameter ("welding lahore").
+  const plan = q.search ? planSearch({ search: q.search, city: q.city }) : null;
+  const city = plan?.city ?? q.city;
   const filters: string[] = [];
-  if (q.city) filters.push(`city_key : ${cityKey(q.city)}`);
+  if (city) filters.push(`city_key : ${cityKey(city)}`);
   if (q.categoryId) filters.push(`category_keys : ${categoryKey(q.categoryId)}`);
   // One row more than the page says whether another page exists.
-  const { ids, total } = terms
-    ? await searchIds(db, terms, filters, limit + 1, offset, opts.rankLimit ?? RANK_LIMIT)
-    : await listingIds(db, q, filters, limit + 1, offset);
+  const { ids, total } = plan?.groups.length
+    ? await searchProviderIds(
+        db,
+        plan.groups,
+        { city, categoryId: q.categoryId },
+        limit + 1,
+        offset,
+        opts.rankLimit ?? RANK_LIMIT,
+      )
+    : await listingIds(db, { ...q, city }, filters, limit + 1, offset);
 
   // By primary key only: with `is_active = ?` in the WHERE the planner walks the
   // listing index instead (16 ms at 100k providers, against 0.5 ms). A row

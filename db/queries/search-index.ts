@@ -74,30 +74,3 @@ export function cityKey(city: string): string {
 export function categoryKey(categoryId: string): string {
   return `c${categoryId.toLowerCase().replace(/-/g, "")}`;
 }
-
-/**
- * Shortest word that becomes a search term: a one-letter prefix (`"a"*`)
- * matches nearly every provider, and ranking all of them is the costliest
- * query the directory can be asked (see scripts/bench-worst-case.ts).
- */
-export const MIN_TERM_LENGTH = 2;
-/** Most terms per search: each one is another posting list to walk. */
-export const MAX_SEARCH_TERMS = 8;
-/** Longest term kept; a longer word is matched by its first 40 characters. */
-const MAX_TERM_LENGTH = 40;
-
-/**
- * Turns what a person typed into FTS5 prefix terms (`"cnc"* "lah"*`), each of
- * which must match the start of a word. Words shorter than MIN_TERM_LENGTH are
- * dropped and repeats counted once; at most MAX_SEARCH_TERMS remain. Quotes
- * keep FTS5 syntax out of user input. Returns null when nothing searchable
- * remains, and the caller lists providers as if no text had been given.
- */
-export function toMatchTerms(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = new Set(
-    words.filter((w) => [...w].length >= MIN_TERM_LENGTH).map((w) => w.slice(0, MAX_TERM_LENGTH)),
-  );
-  const terms = [...unique].slice(0, MAX_SEARCH_TERMS).map((w) => `"${w}"*`);
-  return terms.length ? terms.join(" ") : null;
-}

@@ -15,3 +15,11 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_RESULT_DEPTH = 1000;
 /** Longest search text accepted. */
 export const MAX_SEARCH_LENGTH = 200;
+/**
+ * Shortest word that becomes a search term: a one-letter prefix (`"a"*`)
+ * matches nearly every provider, and ranking all of them is the costliest
+ * query the directory can be asked (see scripts/bench-worst-case.ts).
+ */
+export const MIN_TERM_LENGTH = 2;
+/** Most words (or dictionary phrases) per search: each one is another posting list to walk. */
+export const MAX_SEARCH_TERMS = 8;

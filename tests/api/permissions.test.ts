@@ -152,6 +152,12 @@ const MATRIX: Row[] = [
   { method: "GET", route: "/api/providers", path: () => "/api/providers", expect: all(200) },
   {
     method: "GET",
+    route: "/api/search/suggestions",
+    path: () => "/api/search/suggestions?search=drazi",
+    expect: all(200),
+  },
+  {
+    method: "GET",
     route: "/api/providers/:id",
     path: () => `/api/providers/${ids.provider}`,
     expect: all(200),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_TERM_LENGTH } from "../../../db/queries/search-index.ts";
+import { MIN_TERM_LENGTH } from "../limits.ts";
 import { SEED_CATEGORIES } from "../../../db/seed/categories.ts";
 import { generateProviders } from "../../../db/seed/demo.ts";
 import { CITIES, FEATURED_CITIES } from "../cities.ts";

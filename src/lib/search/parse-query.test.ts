@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SEARCH_TERMS } from "../../../db/queries/search-index.ts";
+import { MAX_SEARCH_TERMS } from "../limits.ts";
 import { SEED_CATEGORIES } from "../../../db/seed/categories.ts";
 import { CATEGORY } from "./dictionary.ts";
 import { closestCategory, parseSearch, type QueryGroup } from "./parse-query.ts";

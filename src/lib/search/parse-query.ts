@@ -7,7 +7,7 @@
  * few tens of kilobytes): do not import it from a browser island.
  * How it works and how to extend it: docs/search-dictionary.md.
  */
-import { MAX_SEARCH_TERMS, MIN_TERM_LENGTH } from "../../../db/queries/search-index.ts";
+import { MAX_SEARCH_TERMS, MIN_TERM_LENGTH } from "../limits.ts";
 import { CITIES } from "../cities.ts";
 import { AMBIGUOUS_CITY_SPELLINGS, CITY_SPELLINGS } from "./cities-ur.ts";
 import { CATEGORY, DICTIONARY, type DictionaryEntry } from "./dictionary.ts";

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { listCategories } from "../../db/queries/categories.ts";
+import { searchSuggestions } from "../../db/queries/provider-search.ts";
+import type { SearchSuggestions } from "../../src/lib/search-schemas.ts";
+import { NO_SUGGESTIONS } from "../../src/lib/search-schemas.ts";
+import { providerListQuerySchema } from "../../src/lib/schemas.ts";
+import type { AppEnv } from "../app.ts";
+import { parseQuery } from "../lib/http.ts";
+import { databaseRateLimiter, LIMITS } from "../lib/rate-limit.ts";
+
+/**
+ * GET /api/search/suggestions (issue 13, "no dead ends"): asked by the
+ * directory when a search found nothing. Public like the search itself, and
+ * counted against the same per-IP throttle.
+ */
+export const searchRoutes = new Hono<AppEnv>().get("/suggestions", async (c) => {
+  const { db, clock } = c.var.deps;
+  const limiter = c.var.deps.searchRateLimiter ?? databaseRateLimiter(db);
+  await limiter(`search:ip:${c.var.ip}`, LIMITS.searchIp, clock());
+  const q = parseQuery(c, providerListQuerySchema);
+  if (!q.search) return c.json<SearchSuggestions>(NO_SUGGESTIONS, 200);
+  const categories = await listCategories(db);
+  const s = await searchSuggestions(
+    db,
+    { search: q.search, city: q.city, categoryId: q.categoryId },
+    categories,
+  );
+  const category = s.category && categories.find((cat) => cat.id === s.category!.id);
+  const answer: SearchSuggestions = {
+    spelling: s.spelling,
+    withoutCity: s.withoutCity,
+    category: category
+      ? { id: category.id, name: category.name, slug: category.slug, total: s.category!.total }
+      : null,
+  };
+  return c.json(answer, 200);
+});
