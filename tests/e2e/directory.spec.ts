@@ -50,6 +50,49 @@ test.describe("the directory on /", () => {
     ).toBeVisible();
   });
 
+  test("understands typos and Roman Urdu, and a search that finds nothing offers a way out", async ({
+    page,
+    request,
+  }) => {
+    const count = async (query: string) =>
+      Number((await request.get(`/api/providers?${query}`)).headers()["x-total-count"]);
+    // A town with no shoemaker, while the country has some.
+    const towns = ["astore", "chitral", "gwadar", "hunza", "skardu", "ziarat", "zhob", "turbat"];
+    let town = "";
+    for (const t of towns) if ((await count(`search=joote&city=${t}`)) === 0) town ||= t;
+    expect(town).not.toBe("");
+    expect(await count("search=joote")).toBeGreaterThan(0);
+
+    await page.goto("/");
+    await waitForIslands(page);
+    const box = page.getByRole("searchbox", { name: "Search services or providers" });
+    const visits = page.getByRole("link", { name: /^Visit / });
+
+    // One letter swapped still finds welders.
+    await box.fill("wleding");
+    await expect(page).toHaveURL(/[?&]q=wleding/);
+    await expect(visits.first()).toBeVisible();
+
+    // Shoes in a town that has none: the same words in all of Pakistan.
+    await page.getByRole("combobox", { name: "City" }).selectOption(town);
+    await box.fill("joote");
+    await expect(page.getByText("No providers found.")).toBeVisible();
+    const offers = page.getByRole("list", { name: "Suggestions" });
+    await offers.getByRole("button", { name: "“joote” in all of Pakistan" }).click();
+    await expect(page).not.toHaveURL(/city=/);
+    await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("");
+    await expect(visits.first()).toBeVisible();
+
+    // A Roman Urdu word with its letters swapped: the dictionary's spelling is offered.
+    expect(await count("search=drazi")).toBe(0);
+    await box.fill("drazi");
+    await expect(page.getByText("No providers found.")).toBeVisible();
+    await offers.getByRole("button", { name: "darzi" }).click();
+    await expect(page).toHaveURL(/[?&]q=darzi/);
+    await expect(box).toHaveValue("darzi");
+    await expect(visits.first()).toBeVisible();
+  });
+
   test("filters by category and city, and Back undoes a filter", async ({ page, request }) => {
     const categories = (await (await request.get("/api/service-categories")).json()) as {
       id: string;

@@ -18,6 +18,8 @@ import { slugify } from "../../lib/slug.ts";
 import {
   $filters,
   $results,
+  $suggestions,
+  applySuggestion,
   clearFilters,
   initDirectory,
   loadMore,
@@ -218,6 +220,7 @@ function Results({ headingId }: { headingId: string }) {
         <NoProviders>
           {hasFilters(filters) ? (
             <>
+              <Suggestions />
               <p>Try fewer words, another city or another category.</p>
               <button
                 type="button"
@@ -250,5 +253,47 @@ function Results({ headingId }: { headingId: string }) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * What would help after a search found nothing (issue 13): each offer says
+ * how many providers it shows and applies itself like any filter change.
+ */
+function Suggestions() {
+  const s = useStore($suggestions);
+  if (!s || (!s.spelling && !s.withoutCity && !s.category)) return null;
+  const offer = "text-primary-dark font-semibold underline underline-offset-2 hover:no-underline";
+  return (
+    <ul className="mb-3 flex flex-col gap-1.5" aria-label="Suggestions">
+      {s.spelling && (
+        <li>
+          Did you mean{" "}
+          <button type="button" className={offer} onClick={() => applySuggestion("spelling")}>
+            {s.spelling.search}
+          </button>
+          ? ({countLabel(s.spelling.total)})
+        </li>
+      )}
+      {s.withoutCity && (
+        <li>
+          <button type="button" className={offer} onClick={() => applySuggestion("withoutCity")}>
+            {s.withoutCity.search
+              ? `“${s.withoutCity.search}” in all of Pakistan`
+              : "All of Pakistan"}
+          </button>{" "}
+          ({countLabel(s.withoutCity.total)})
+        </li>
+      )}
+      {s.category && (
+        <li>
+          Browse{" "}
+          <button type="button" className={offer} onClick={() => applySuggestion("category")}>
+            {s.category.name}
+          </button>{" "}
+          ({countLabel(s.category.total)})
+        </li>
+      )}
+    </ul>
   );
 }

@@ -9,6 +9,7 @@
 import { atom } from "nanostores";
 import { apiGet, describeError, isAbortError, readPaging, withQuery } from "../../lib/api.ts";
 import { toProviderRow, type ProviderRowData } from "../../lib/provider-view.ts";
+import { searchSuggestionsSchema, type SearchSuggestions } from "../../lib/search-schemas.ts";
 import type { ProviderPublic } from "../../lib/types.ts";
 import {
   EMPTY_FILTERS,
@@ -62,8 +63,16 @@ export const $results = atom<DirectoryResults>({
   error: null,
 });
 
+/**
+ * What to try instead when a search found nothing (issue 13): a corrected
+ * spelling, the search without its city, the category the words point at.
+ * Null while there is nothing to offer (or it is still being asked for).
+ */
+export const $suggestions = atom<SearchSuggestions | null>(null);
+
 let initial: DirectoryResults = $results.get();
 let categoryIdBySlug = new Map<string, string>();
+let categorySlugById = new Map<string, string>();
 let known = { citySlugs: new Set<string>(), categorySlugs: new Set<string>() };
 let initialised = false;
 
@@ -84,6 +93,7 @@ export function initDirectory(init: DirectoryInit): void {
   if (initialised && typeof window !== "undefined") return;
   initialised = typeof window !== "undefined";
   categoryIdBySlug = new Map(init.categories.map((c) => [c.slug, c.id]));
+  categorySlugById = new Map(init.categories.map((c) => [c.id, c.slug]));
   known = {
     citySlugs: new Set(init.citySlugs),
     categorySlugs: new Set(init.categories.map((c) => c.slug)),
@@ -130,6 +140,7 @@ export function startDirectory(typed: Partial<DirectoryFilters> = {}): () => voi
     window.removeEventListener("popstate", onPop);
     cancelDebounce();
     controller?.abort();
+    suggestionsController?.abort();
   };
 }
 
@@ -164,6 +175,18 @@ export function setCategory(category: string): void {
 
 export function clearFilters(): void {
   changeFilter({ ...EMPTY_FILTERS });
+}
+
+/** Takes a suggestion: the corrected text, the text in all of Pakistan, or the category. */
+export function applySuggestion(kind: keyof SearchSuggestions): void {
+  const s = $suggestions.get();
+  if (kind === "spelling" && s?.spelling) changeFilter({ q: s.spelling.search });
+  if (kind === "withoutCity" && s?.withoutCity) {
+    changeFilter({ q: s.withoutCity.search, city: "" });
+  }
+  if (kind === "category" && s?.category) {
+    changeFilter({ q: "", category: categorySlugById.get(s.category.id) ?? s.category.slug });
+  }
 }
 
 /** Appends the next page. */
@@ -222,13 +245,18 @@ async function search(f: DirectoryFilters, opts: { force?: boolean } = {}): Prom
   if (!hasFilters(f)) {
     // The unfiltered first page is already in the HTML: show it without a request.
     controller?.abort();
+    suggestionsController?.abort();
+    $suggestions.set(null);
     $results.set(initial);
     return;
   }
   $results.set({ status: "loading", items: [], total: 0, page: 1, hasMore: false, error: null });
+  suggestionsController?.abort();
+  $suggestions.set(null);
   try {
     const res = await fetchPage(f, 1);
     $results.set({ status: "ready", ...res, page: 1, error: null });
+    if (res.total === 0 && f.q.trim()) void fetchSuggestions(f);
   } catch (err) {
     if (isAbortError(err)) return;
     $results.set({
@@ -264,6 +292,28 @@ async function fetchPage(f: DirectoryFilters, page: number) {
     };
   } finally {
     if (controller === own) controller = null;
+  }
+}
+
+let suggestionsController: AbortController | null = null;
+
+/** Asks what would help after a search found nothing; a failure just offers nothing. */
+async function fetchSuggestions(f: DirectoryFilters): Promise<void> {
+  const own = new AbortController();
+  suggestionsController = own;
+  const url = withQuery("/api/search/suggestions", {
+    search: f.q.trim(),
+    city: f.city,
+    categoryId: categoryIdBySlug.get(f.category),
+  });
+  try {
+    const { data } = await apiGet<unknown>(url, { signal: own.signal });
+    const parsed = searchSuggestionsSchema.safeParse(data);
+    if (parsed.success && sameQuery(f, shownFilters)) $suggestions.set(parsed.data);
+  } catch (err) {
+    if (!isAbortError(err)) console.warn("Could not load search suggestions:", err);
+  } finally {
+    if (suggestionsController === own) suggestionsController = null;
   }
 }
 
