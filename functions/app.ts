@@ -19,7 +19,7 @@ import { categoryRoutes } from "./routes/categories.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { galleryRoutes } from "./routes/gallery.ts";
 import { healthRoutes } from "./routes/health.ts";
-import { SearchService, type SearchRunner } from "./lib/search-service.ts";
+import { SearchService, type SearchCodec, type SearchRunner } from "./lib/search-service.ts";
 import type { RateLimiter } from "./lib/rate-limit.ts";
 import { listPublicProviders } from "../db/queries/providers.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -56,8 +56,8 @@ export interface AppDeps {
    * in worker threads, so a slow one never holds up other requests.
    */
   searchRunner?: SearchRunner;
-  /** Gzips search answers once, as they are cached (Node: nothing in front of it compresses). */
-  gzip?: (json: string) => Uint8Array<ArrayBuffer>;
+  /** Keeps search answers gzipped (Node: nothing in front of it compresses). */
+  searchCodec?: SearchCodec;
   /**
    * The per-IP search throttle: in the database by default (every Worker
    * isolate sees it); in memory on the single Node process.
@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps) {
   const search = new SearchService(
     deps.db,
     deps.searchRunner ?? ((q) => listPublicProviders(deps.db, q)),
-    deps.gzip ? { gzip: deps.gzip } : {},
+    deps.searchCodec ? { codec: deps.searchCodec, maxBytes: 64 * 2 ** 20 } : {},
   );
 
   app.use(async (c, next) => {

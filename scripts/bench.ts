@@ -120,7 +120,12 @@ async function loadTest(base: string, workload: Workload, drawSeed: number) {
                 path: next().path,
                 // Many clients, as in production: one loopback IP would meet the
                 // per-IP search limit (LIMITS.searchIp) within a second.
-                headers: { ...req.headers, "x-forwarded-for": `10.9.${(n >> 8) & 255}.${n & 255}` },
+                headers: {
+                  ...req.headers,
+                  "x-forwarded-for": `10.9.${(n >> 8) & 255}.${n & 255}`,
+                  // As every browser sends it.
+                  "accept-encoding": "gzip, deflate, br",
+                },
               };
             },
           },

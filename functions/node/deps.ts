@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { join } from "node:path";
 import type { Db } from "../../db/client.ts";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { memoryRateLimiter } from "../lib/rate-limit.ts";
 import type { SearchRunner } from "../lib/search-service.ts";
 import type { AppDeps } from "../app.ts";
@@ -36,7 +36,10 @@ export function nodeDeps(
   return {
     ...(parts.searchRunner ? { searchRunner: parts.searchRunner } : {}),
     searchRateLimiter: memoryRateLimiter(),
-    gzip: (json) => new Uint8Array(gzipSync(json)),
+    searchCodec: {
+      gzip: (json) => new Uint8Array(gzipSync(json)),
+      gunzip: (bytes) => gunzipSync(bytes).toString("utf8"),
+    },
     db: parts.db,
     blobs: diskBlobStore(join(parts.dataDir, "media")),
     assets: diskAssets(parts.site),

@@ -81,7 +81,16 @@ export function startSearchPool(
     },
     async close() {
       closing = true;
-      await Promise.all(threads.map((t) => t.worker.terminate()));
+      await Promise.all(
+        threads.map(async ({ worker }) => {
+          const exited = new Promise((resolve) => worker.once("exit", resolve));
+          worker.postMessage({ close: true });
+          // A search that never ends must not hold the shutdown.
+          const timer = setTimeout(() => void worker.terminate(), 5000);
+          await exited;
+          clearTimeout(timer);
+        }),
+      );
     },
   };
 }

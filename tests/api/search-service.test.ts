@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from "node:zlib";
 /**
  * Searches answered from memory while the data is unchanged, and run off the
  * event loop on Node (issue 13, decision 015).
@@ -87,20 +88,26 @@ describe("the search cache", () => {
     );
   });
 
-  it("gzips an answer once, when asked to", async () => {
+  it("keeps answers gzipped when given a codec, and still gives the JSON", async () => {
     let gzips = 0;
     const service = new SearchService(t.db, (q) => listPublicProviders(t.db, q), {
-      gzip: (json) => {
-        gzips++;
-        return new Uint8Array(Buffer.from(json));
+      codec: {
+        gzip: (json) => {
+          gzips++;
+          return new Uint8Array(gzipSync(json));
+        },
+        gunzip: (bytes) => gunzipSync(bytes).toString("utf8"),
       },
     });
     const q = query({ search: "textile" });
     const a = await service.page(q);
     const b = await service.page(q);
+    expect(b.cached).toBe(true);
     expect(a.gzip()).toEqual(b.gzip());
     expect(gzips).toBe(1);
-    // Without a gzip function (Workers: the edge compresses) there is nothing to send gzipped.
+    const direct = await listPublicProviders(t.db, q);
+    expect(JSON.parse(b.json)).toEqual(JSON.parse(JSON.stringify(direct.items)));
+    // Without a codec (Workers: the edge compresses) there is nothing to send gzipped.
     const plain = new SearchService(t.db, (q2) => listPublicProviders(t.db, q2));
     expect((await plain.page(q)).gzip()).toBeNull();
   });

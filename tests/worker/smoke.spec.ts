@@ -84,6 +84,35 @@ test("a visitor searches and opens a provider page", async ({ page, request }) =
   expect(html).not.toMatch(/mailto:|tel:/);
 });
 
+test("search on the Worker reads typos, Roman Urdu and Urdu, and offers a way out of nothing", async ({
+  page,
+  request,
+}) => {
+  const found = async (search: string) =>
+    (
+      (await (
+        await request.get(`/api/providers?search=${encodeURIComponent(search)}&limit=100`)
+      ).json()) as ApiProvider[]
+    ).map((p) => p.companyName);
+  const surgical = await found("surgical");
+  expect(surgical.length).toBeGreaterThan(0);
+  // One letter missing: the surgical providers (and any other close spelling), from the
+  // vocabulary kept in Turso.
+  const typo = await found("surgicl");
+  expect(typo.slice(0, 5)).toContain(surgical[0]);
+  expect(typo).toEqual(expect.arrayContaining(surgical));
+  expect((await found("darzi")).length).toBeGreaterThan(0);
+  expect((await found("جوتے")).length).toBeGreaterThan(0);
+  const help = await request.get("/api/search/suggestions?search=drazi");
+  expect(((await help.json()) as { spelling: { search: string } }).spelling.search).toBe("darzi");
+
+  await page.goto("/");
+  await waitForIslands(page);
+  await page.getByRole("searchbox", { name: "Search services or providers" }).fill("wleding");
+  await expect(page).toHaveURL(/[?&]q=wleding/);
+  await expect(page.getByRole("link", { name: /^Visit / }).first()).toBeVisible();
+});
+
 test("a customer signs up, confirms by email, signs in and saves a favorite", async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("worker-customer");
