@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { findProviderRow } from "../../db/queries/provider-writes.ts";
 import { MAX_UPLOAD_BYTES } from "../../src/lib/provider-schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError } from "../lib/http.ts";
 import { renderVariants, type RenderedImage } from "../lib/image-variants.ts";
 import {
@@ -20,6 +20,11 @@ import { LIMITS, rateLimit } from "../lib/rate-limit.ts";
 import { requireUser } from "../middleware/session.ts";
 import { withoutSizeMarks, withSizeMark, type Size } from "../../src/lib/image-sources.ts";
 import type { BlobStore } from "../ports/types.ts";
+
+/** What a failing blob store answers (503): nothing was kept, the form can try again. */
+export const STORE_UNAVAILABLE =
+  "Image storage is unavailable right now. Please try again in a minute.";
+const STORE_RETRY_AFTER_S = 60;
 
 /** The one route whose body may exceed the API's 64 KB limit (app.ts skips it there). */
 export const UPLOAD_FILE_PATH = "/api/uploads/file";
@@ -122,21 +127,53 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     const image = checkImage(bytes);
     // Only the server writes size marks: one typed into a file name is dropped.
     const plain = keyForType(withoutSizeMarks(uploadKeyOf(c.req.query("key")).key), image.type);
+    // A store that fails is a 503 to retry, never a 500; what was stored goes again.
+    const unavailable = (err: unknown, what: string) => {
+      logError(err, `upload ${plain}: ${what}`);
+      c.header("Retry-After", String(STORE_RETRY_AFTER_S));
+      return new HttpError(503, STORE_UNAVAILABLE);
+    };
     // Media are served as immutable for a year: a key's bytes must never change.
-    const exists = async (k: string) => (await blobs.get(k)) !== null;
+    const exists = async (k: string) => {
+      let found;
+      try {
+        found = await blobs.get(k);
+      } catch (err) {
+        throw unavailable(err, "the store could not be read");
+      }
+      if (found?.body instanceof ReadableStream) await found.body.cancel();
+      return found !== null;
+    };
     const taken = () =>
       new HttpError(409, "A file with this key exists already: use a new timestamp");
     if (await exists(plain)) throw taken();
     const marked = withSizeMark(plain, image);
     if (await exists(marked)) throw taken();
     const rendered = await storeVariants(blobs, bytes, image, plain, logError);
+    const dropCopies = async () => {
+      for (const v of rendered?.variants ?? []) await blobs.delete(v.key).catch(() => undefined);
+    };
     const key = rendered ? withSizeMark(plain, rendered.size) : plain;
-    if (rendered && key !== marked && (await exists(key))) {
-      // Turned upright, the picture has another size, taken already.
-      for (const v of rendered.variants) await blobs.delete(v.key).catch(() => undefined);
-      throw taken();
+    if (rendered && key !== marked) {
+      // Turned upright, the picture has another size: it may be taken already.
+      let clash: boolean;
+      try {
+        clash = await exists(key);
+      } catch (err) {
+        await dropCopies();
+        throw err;
+      }
+      if (clash) {
+        await dropCopies();
+        throw taken();
+      }
     }
-    await blobs.put(key, bytes, image.type);
+    try {
+      await blobs.put(key, bytes, image.type);
+    } catch (err) {
+      await dropCopies();
+      throw unavailable(err, "the store could not be written");
+    }
     const size = rendered?.size ?? image;
     return c.json(
       {

@@ -54,6 +54,8 @@ export async function makeTestApp(
     siteUrl?: string;
     /** On-demand page rendering (default: a stand-in Astro App, no cache). */
     pages?: PageRenderer;
+    /** Wraps the disk blob store (to make it fail, for instance). */
+    wrapBlobs?: (disk: BlobStore) => BlobStore;
   } = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), "karkhana-test-"));
@@ -61,7 +63,8 @@ export async function makeTestApp(
   await migrateDb(db);
   await seedCategories(db);
   if (opts.providers) await seedProviders(db, opts.providers);
-  const blobs = diskBlobStore(join(dir, "media"));
+  const disk = diskBlobStore(join(dir, "media"));
+  const blobs = opts.wrapBlobs ? opts.wrapBlobs(disk) : disk;
   const dirty: string[] = [];
   const outbox: MailMessage[] = [];
   const events: SecurityEvent[] = [];
