@@ -1,17 +1,13 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { Db } from "../db/client.ts";
-import type { GoogleConfig } from "./auth/google.ts";
-import type { ValidSession } from "./auth/session.ts";
-import { consoleEventLogger, type EventLogger } from "./lib/events.ts";
+import { consoleEventLogger } from "./lib/events.ts";
 import { HttpError } from "./lib/http.ts";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/security-headers.ts";
 import { TooManyRequests } from "./lib/rate-limit.ts";
 import { originCheck } from "./middleware/origin.ts";
 import { sessionMiddleware } from "./middleware/session.ts";
-import type { PageRenderer } from "./pages/renderer.ts";
-import type { AssetStore, BlobStore, Mailer, Publisher } from "./ports/types.ts";
+import type { AppDeps, AppEnv } from "./ports/app-env.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { categoryAdminRoutes } from "./routes/category-admin.ts";
@@ -19,8 +15,7 @@ import { categoryRoutes } from "./routes/categories.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { galleryRoutes } from "./routes/gallery.ts";
 import { healthRoutes } from "./routes/health.ts";
-import { SearchService, type SearchCodec, type SearchRunner } from "./lib/search-service.ts";
-import type { RateLimiter } from "./lib/rate-limit.ts";
+import { SearchService } from "./lib/search-service.ts";
 import { listPublicProviders } from "../db/queries/providers.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { myProviderRoutes } from "./routes/my-provider.ts";
@@ -31,51 +26,6 @@ import { searchRoutes } from "./routes/search.ts";
 import { serviceRoutes } from "./routes/services.ts";
 import { suggestionRoutes } from "./routes/suggestions.ts";
 import { UPLOAD_FILE_PATH, uploadRoutes } from "./routes/uploads.ts";
-
-/** Everything request-time code needs from its runtime. */
-export interface AppDeps {
-  db: Db;
-  blobs: BlobStore;
-  assets: AssetStore;
-  publisher: Publisher;
-  /** Renders directory pages on demand with the build's components (decision 014). */
-  pages: PageRenderer;
-  mailer: Mailer;
-  config: { siteUrl: string };
-  /** Google sign-in credentials; null or absent when not configured (the button then answers 503). */
-  google?: GoogleConfig | null;
-  clock: () => Date;
-  /** The caller's IP address as this runtime knows it (for throttling). */
-  clientIp: (c: Context) => string;
-  /** Where unexpected errors go; console by default. */
-  logError?: (err: unknown, context: string) => void;
-  /** Where security events go (one JSON line each, functions/lib/events.ts); stdout by default. */
-  logEvent?: EventLogger;
-  /**
-   * Runs a directory search; by default on `db` in this thread. Node runs them
-   * in worker threads, so a slow one never holds up other requests.
-   */
-  searchRunner?: SearchRunner;
-  /** Keeps search answers gzipped (Node: nothing in front of it compresses). */
-  searchCodec?: SearchCodec;
-  /**
-   * The per-IP search throttle: in the database by default (every Worker
-   * isolate sees it); in memory on the single Node process.
-   */
-  searchRateLimiter?: RateLimiter;
-}
-
-export interface AppEnv {
-  Variables: {
-    deps: AppDeps;
-    session: ValidSession | null;
-    ip: string;
-    /** Records a security event with this request's IP filled in. */
-    logEvent: EventLogger;
-    /** Directory searches, answered from memory while the data is unchanged. */
-    search: SearchService;
-  };
-}
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 

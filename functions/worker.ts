@@ -7,7 +7,8 @@
  */
 import type { Db } from "../db/client.ts";
 import { openRemoteDb } from "../db/remote.ts";
-import { createApp, type AppDeps } from "./app.ts";
+import { createApp } from "./app.ts";
+import type { AppDeps } from "./ports/app-env.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { clientIpKey } from "./lib/client-ip.ts";
 import { httpMailer } from "./lib/http-mailer.ts";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
-import { toInternationalPhone } from "../../functions/lib/phone.ts";
+import { toInternationalPhone } from "../../src/lib/phone.ts";
 import type { AdminStats, AdminSuggestion, SuggestionFilter } from "../../src/lib/admin-schemas.ts";
 import { splitLocation } from "../../src/lib/location.ts";
 import { slugify } from "../../src/lib/slug.ts";

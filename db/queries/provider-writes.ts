@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { toInternationalPhone } from "../../functions/lib/phone.ts";
+import { toInternationalPhone } from "../../src/lib/phone.ts";
 import { splitLocation } from "../../src/lib/location.ts";
 import type { providerUpdateSchema, serviceUpdateSchema } from "../../src/lib/provider-schemas.ts";
 import { slugify } from "../../src/lib/slug.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { hashPassword } from "../../functions/auth/password.ts";
+import { hashPassword } from "../../src/lib/password-hash.ts";
 import type { Db } from "../client.ts";
 import { providers, users, type Role } from "../schema.ts";
 

@@ -3,7 +3,7 @@ import { slugify } from "../../src/lib/slug.ts";
 import type { Db } from "../client.ts";
 import { reindexProvider } from "../queries/search-index.ts";
 import { markDataChanged } from "../queries/site-meta.ts";
-import { hashPassword } from "../../functions/auth/password.ts";
+import { hashPassword } from "../../src/lib/password-hash.ts";
 import { galleryImages, providers, services, users } from "../schema.ts";
 
 export interface ProviderInput {

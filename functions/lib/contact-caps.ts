@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { recordContactReveal, type RevealCap } from "../../db/queries/contact-reveals.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { TooManyRequests } from "./rate-limit.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { imageSize } from "image-size";
 import { isBlobReferenced } from "../../db/queries/provider-writes.ts";
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "../../src/lib/provider-schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { isSafeBlobKey, isVariantKey, variantKeysOf } from "./blob-keys.ts";
 import { HttpError } from "./http.ts";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import type { ValidSession } from "../auth/session.ts";
 import { LIMITS, rateLimit } from "./rate-limit.ts";
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

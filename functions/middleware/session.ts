@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Role } from "../../db/schema.ts";
 import type { SessionUser } from "../../src/lib/auth-schemas.ts";
 import { SESSION_HINT_VALUE, sessionHintCookieName } from "../../src/lib/session-hint.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { validateSessionToken, type ValidSession } from "../auth/session.ts";
 import { HttpError } from "../lib/http.ts";
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { memoryRateLimiter } from "../lib/rate-limit.ts";
 import type { SearchRunner } from "../lib/search-service.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../ports/app-env.ts";
 import type { GoogleConfig } from "../auth/google.ts";
 import { siteUrl, type Env } from "../config.ts";
 import { clientIpKey, forwardedClientIp } from "../lib/client-ip.ts";

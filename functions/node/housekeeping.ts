@@ -1,4 +1,4 @@
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../ports/app-env.ts";
 import { pruneExpiredRows } from "../lib/housekeeping.ts";
 import { describeSweep, sweepOrphanUploads } from "../lib/media-sweep.ts";
 

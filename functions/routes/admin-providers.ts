@@ -19,7 +19,7 @@ import {
   adminProviderListQuerySchema,
   adminProviderServiceSchema,
 } from "../../src/lib/admin-schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
 import { blobKeyFromUrl, releaseBlobs } from "../lib/images.ts";
 import { requireRole } from "../middleware/session.ts";

@@ -9,7 +9,7 @@ import {
 } from "../../db/queries/admin-users.ts";
 import { users } from "../../db/schema.ts";
 import { adminUserListQuerySchema, userRoleUpdateSchema } from "../../src/lib/admin-schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
 import { requireRole } from "../middleware/session.ts";
 import { setPageHeaders } from "./admin-providers.ts";

@@ -13,7 +13,7 @@ import {
   suggestionListQuerySchema,
   type SuggestionApproved,
 } from "../../src/lib/admin-schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
 import { requireRole } from "../middleware/session.ts";
 import { adminProviderRoutes } from "./admin-providers.ts";

@@ -14,7 +14,8 @@ import {
   type MessageAnswer,
   type SignupAnswer,
 } from "../../src/lib/auth-schemas.ts";
-import type { AppEnv } from "../app.ts";
+import { hashPassword, verifyPassword } from "../../src/lib/password-hash.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import {
   changePasswordHash,
   consumeConfirmToken,
@@ -34,12 +35,7 @@ import {
   finishSignupMessage,
   resetPasswordMessage,
 } from "../auth/emails.ts";
-import {
-  hashPassword,
-  isCommonPassword,
-  timingDummyHash,
-  verifyPassword,
-} from "../auth/password.ts";
+import { isCommonPassword, timingDummyHash } from "../auth/password.ts";
 import {
   createSession,
   invalidateSession,

@@ -7,7 +7,7 @@ import {
   updateCategory,
 } from "../../db/queries/admin.ts";
 import { categoryCreateSchema, categoryUpdateSchema } from "../../src/lib/admin-schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError, parseJson, parseParam } from "../lib/http.ts";
 import { requireRole } from "../middleware/session.ts";
 

@@ -7,7 +7,7 @@ import {
 } from "../../db/queries/favorites.ts";
 import { findPublicProvider } from "../../db/queries/providers.ts";
 import { uuidSchema } from "../../src/lib/schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError, parseParam } from "../lib/http.ts";
 import { requireUser } from "../middleware/session.ts";
 

@@ -9,7 +9,7 @@ import {
 } from "../../db/queries/provider-writes.ts";
 import { galleryAddSchema } from "../../src/lib/provider-schemas.ts";
 import { uuidSchema } from "../../src/lib/schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError, parseJson, parseParam } from "../lib/http.ts";
 import { blobKeyFromUrl, parseUploadKey, releaseBlobs } from "../lib/images.ts";
 import { assertCanManage } from "../lib/provider-access.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   // Touch the database so "ok" means the server can really serve.

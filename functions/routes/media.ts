@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { isSafeBlobKey } from "../lib/blob-keys.ts";
 import { HttpError, safeDecode } from "../lib/http.ts";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { findOwnerView, findProviderIdOfUser } from "../../db/queries/provider-writes.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError } from "../lib/http.ts";
 import { requireUser } from "../middleware/session.ts";
 

@@ -17,7 +17,7 @@ import {
   hashCallbackSchema,
   type OauthStartAnswer,
 } from "../../src/lib/oauth-schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import {
   createGoogleAuthorization,
   exchangeGoogleCode,

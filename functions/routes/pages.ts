@@ -16,7 +16,7 @@ import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
 import { ANY_CHANGE, pageTags } from "../pages/page-tags.ts";
 import { findCity } from "../../src/lib/cities.ts";
 import { cityCategoryPath, cityPath, providerPath, uuidFromSegment } from "../../src/lib/urls.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 
 export const NOT_FOUND_PAGE = "/404.html";
 

@@ -13,7 +13,7 @@ import {
 } from "../../db/queries/providers.ts";
 import { providerProfileSchema, providerUpdateSchema } from "../../src/lib/provider-schemas.ts";
 import { providerListQuerySchema, uuidSchema } from "../../src/lib/schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
 import { assertContactReveal } from "../lib/contact-caps.ts";
 import { assertUsableImage, blobKeyFromUrl, releaseBlobs } from "../lib/images.ts";

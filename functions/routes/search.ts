@@ -4,7 +4,7 @@ import { searchSuggestions } from "../../db/queries/provider-search.ts";
 import type { SearchSuggestions } from "../../src/lib/search-schemas.ts";
 import { NO_SUGGESTIONS } from "../../src/lib/search-schemas.ts";
 import { providerListQuerySchema } from "../../src/lib/schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { parseQuery } from "../lib/http.ts";
 import { databaseRateLimiter, LIMITS } from "../lib/rate-limit.ts";
 

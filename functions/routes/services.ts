@@ -10,7 +10,7 @@ import {
 } from "../../db/queries/provider-writes.ts";
 import { serviceCreateSchema, serviceUpdateSchema } from "../../src/lib/provider-schemas.ts";
 import { uuidSchema } from "../../src/lib/schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError, parseJson, parseParam } from "../lib/http.ts";
 import { assertCanManage } from "../lib/provider-access.ts";
 import { throttleProviderWrite } from "../lib/write-throttle.ts";

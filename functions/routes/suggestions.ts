@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { providerSuggestions, serviceCategories } from "../../db/schema.ts";
 import { findCity } from "../../src/lib/cities.ts";
 import { suggestionSchema, type SuggestionCreated } from "../../src/lib/suggestion-schemas.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError, parseJson } from "../lib/http.ts";
 import { LIMITS, rateLimit } from "../lib/rate-limit.ts";
 

@@ -4,11 +4,45 @@
  * people in Pakistan read and dial them in the local form with a trunk 0
  * ('0300 1234567', '042 35123456'). Numbers from other countries are left as
  * they are.
+ *
+ * One module for both directions: the API and the data layer store numbers
+ * with `toInternationalPhone`, pages and islands read them back with the rest.
+ * Pure, so it runs in the browser, the Worker and Node alike.
  */
 
 const PK_COUNTRY_CODE = "92";
 /** Mobile numbers: 3xx followed by 7 digits (10 national digits). */
 const PK_MOBILE = /^3\d{9}$/;
+
+/**
+ * The stored form of a typed number (issue 4):
+ *
+ * - Pakistani mobiles always become '+92 3xx xxxxxxx'.
+ * - Pakistani landlines keep the caller's own grouping with single spaces
+ *   ('042-35123456' → '+92 42 35123456'): area codes are 2 or 3 digits, so
+ *   bare digits are not split ('04235123456' → '+92 4235123456').
+ * - Anything else (other countries, extensions, too few digits) is stored as typed, trimmed.
+ */
+export function toInternationalPhone(raw: string): string {
+  const typed = raw.trim();
+  // Brackets around an area code ('(042) 3512…', '+92 (42) …') add nothing.
+  const t = typed.replace(/[()]/g, " ").trim();
+  const intl = /^(?:\+|00)\s*92[\s.-]*(.*)$/.exec(t);
+  const local = intl ? null : /^0(?!0)[\s.-]*(.*)$/.exec(t);
+  let rest = (intl ?? local)?.[1];
+  if (rest === undefined || !/^[\d\s.-]+$/.test(rest)) return typed;
+  // '+92 0300 1234567': a trunk 0 kept after the country code.
+  if (intl) rest = rest.replace(/^0[\s.-]*/, "");
+  const national = rest.replace(/\D/g, "");
+  // 9 or 10 digits: landlines (2–3 digit area code + 5–8 digits) and mobiles.
+  if (national.length < 9 || national.length > 10 || national.startsWith("0")) return typed;
+  if (PK_MOBILE.test(national)) return `+92 ${national.slice(0, 3)} ${national.slice(3)}`;
+  const grouped = rest
+    .trim()
+    .split(/[\s.-]+/)
+    .join(" ");
+  return `+92 ${grouped}`;
+}
 
 interface Parsed {
   /** National significant number: digits after +92, or after the trunk 0. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deviceTrusts, oauthAccounts, sessions, users } from "../../db/schema.ts";
-import { hashPassword } from "../../functions/auth/password.ts";
+import { hashPassword } from "../../src/lib/password-hash.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { GOOGLE_NOT_CONFIGURED, HASH_CALLBACK_GONE } from "../../src/lib/oauth-schemas.ts";
 import { makeTestApp, SITE, type TestApp } from "../helpers/app.ts";
