@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import {
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from "./lib/db-errors.ts";
 import { consoleEventLogger } from "./lib/events.ts";
 import { HttpError } from "./lib/http.ts";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/security-headers.ts";
@@ -115,6 +120,11 @@ export function createApp(deps: AppDeps) {
       return c.json({ error: err.message || "Request failed" }, err.status);
     }
     logError(err, `${c.req.method} ${c.req.path}`);
+    if (isDatabaseUnavailable(err)) {
+      // Nothing was changed (the database was not reached): try again shortly.
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
+      return c.json({ error: DATABASE_UNAVAILABLE }, 503);
+    }
     return c.json({ error: "Internal server error" }, 500);
   });
 

@@ -11,6 +11,7 @@ import { createApp } from "./app.ts";
 import type { AppDeps } from "./ports/app-env.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { clientIpKey } from "./lib/client-ip.ts";
+import { isDatabaseUnavailable } from "./lib/db-errors.ts";
 import { httpMailer } from "./lib/http-mailer.ts";
 import {
   cacheControlFor,
@@ -151,7 +152,17 @@ export function makeWorker(pages: AstroPagesApp) {
     if (hit) return forBrowser(hit, isolate.vars);
     let res: Response | null = null;
     const version = await isolate.buildVersion;
-    if (version !== null && !(await isPageStale(isolate.db, url.pathname, version))) {
+    let stale = true;
+    if (version !== null) {
+      try {
+        stale = await isPageStale(isolate.db, url.pathname, version);
+      } catch (err) {
+        // The database out of reach: the built page, however old, beats an error page.
+        if (!isDatabaseUnavailable(err)) throw err;
+        stale = false;
+      }
+    }
+    if (!stale) {
       const asset = await env.ASSETS.fetch(key);
       if (asset.status === 200) res = asset;
       else await asset.body?.cancel();

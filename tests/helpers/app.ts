@@ -56,10 +56,12 @@ export async function makeTestApp(
     pages?: PageRenderer;
     /** Wraps the disk blob store (to make it fail, for instance). */
     wrapBlobs?: (disk: BlobStore) => BlobStore;
+    /** Another database than the throwaway file (a remote libSQL endpoint, as on the Worker). */
+    db?: Db;
   } = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), "karkhana-test-"));
-  const db = await openDb({ url: `file:${join(dir, "test.db")}` });
+  const db = opts.db ?? (await openDb({ url: `file:${join(dir, "test.db")}` }));
   await migrateDb(db);
   await seedCategories(db);
   if (opts.providers) await seedProviders(db, opts.providers);
