@@ -1,11 +1,15 @@
 /**
  * `npm run build` — pre-renders the whole site into dist/ from the database in
- * DATA_DIR (or DATABASE_URL), migrating and seeding it first when needed.
+ * DATA_DIR (or DATABASE_URL) as it is. It applies the migrations, so an empty
+ * DATA_DIR gets an empty database and builds an empty directory, but it never
+ * adds data: the demo data comes from `npm start` on an empty local database
+ * (or `npm run seed`), a deployment's from its users.
  */
+import { count } from "drizzle-orm";
 import { mkdir, rm } from "node:fs/promises";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
-import { seedIfEmpty } from "../db/seed/index.ts";
+import { providers } from "../db/schema.ts";
 import { AssetLimitError, buildSite, clientDir, countFiles } from "../functions/node/publish.ts";
 
 // Workers static assets cap the files per version (20,000 free, 100,000 paid).
@@ -19,8 +23,16 @@ const dataDir = resolve(process.env.DATA_DIR || "./data");
 if (!process.env.DATABASE_URL) await mkdir(dataDir, { recursive: true });
 const db = await openDb(dbConfigFromEnv({ ...process.env, DATA_DIR: dataDir }));
 await migrateDb(db);
-// Demo data only for a local file; a production database (DATABASE_URL) is never seeded.
-if (!process.env.DATABASE_URL) await seedIfEmpty(db);
+const [listed] = await db.select({ n: count() }).from(providers);
+if ((listed?.n ?? 0) === 0) {
+  const where = process.env.DATABASE_URL
+    ? "the DATABASE_URL database"
+    : join(dataDir, "karkhana.db");
+  console.log(
+    `${where} has no providers: building an empty directory ` +
+      "(the build adds no data; `npm start` seeds the demo data into an empty local database)",
+  );
+}
 // dist may be the local server's symlink to a published build: replace the link, not its target.
 await rm(outDir, { recursive: true, force: true });
 try {

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +20,8 @@ import { startHranaServer, type HranaServer } from "../fixtures/hrana-server.ts"
 /**
  * Issue 11 §2: the demo data (accounts whose passwords are in the README) goes
  * only into the local file database of a local run; never into the database
- * that DATABASE_URL names, and never through the Worker.
+ * that DATABASE_URL names, and never through the Worker. Issue 14 §5: nor
+ * through `npm run build`, which builds from the data as it is.
  */
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -178,6 +179,29 @@ describe("npm start (functions/node.ts)", () => {
     expect(n.users).toBeGreaterThan(0);
     expect(n.providers).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe("npm run build (scripts/build.ts)", () => {
+  it(
+    "builds an empty directory from an empty DATA_DIR, says so, and adds no data",
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = join(dir, "build-empty");
+      const siteDir = join(dir, "build-empty-site");
+      const res = await run(["scripts/build.ts"], { DATA_DIR: dataDir, SITE_DIR: siteDir });
+      expect(res.out).toContain("has no providers: building an empty directory");
+      expect(res.out).not.toContain("seeded");
+      expect(res.code).toBe(0);
+      // A complete site: the home page and the record of what it was built from.
+      await access(join(siteDir, "client", "index.html"));
+      await access(join(siteDir, "client", "build-info.json"));
+      expect(await rowCounts(`file:${join(dataDir, "karkhana.db")}`)).toEqual({
+        users: 0,
+        providers: 0,
+        categories: 0,
+      });
+    },
+  );
 });
 
 describe("npm run seed (db/seed/cli.ts)", () => {
