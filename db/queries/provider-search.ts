@@ -231,49 +231,41 @@ export async function searchSuggestions(
 ): Promise<Suggestions> {
   const { parsed, city, groups } = planSearch(q);
   const out: Suggestions = { spelling: null, withoutCity: null, category: null };
-  const count = async (g: QueryGroup[], c: string | undefined, categoryId: string | undefined) =>
-    g.length === 0 ? 0 : (await searchProviderIds(db, g, { city: c, categoryId }, 0, 0)).total;
 
-  // The search itself already tried the index's close spellings; what it could
-  // not try is a misspelt Roman Urdu word ("darzzi"): those come from the dictionary.
-  const words = [...new Set(groups.filter(correctable).map((g) => g.typed))];
-  if (words.length) {
-    const found = await typoCandidates(db, words);
-    const best = new Map<string, string>();
-    for (const w of words) {
-      const spelling = closestDictionarySpelling(w) ?? found.get(w)?.[0]?.term;
-      if (spelling) best.set(w, spelling);
-    }
-    if (best.size) {
-      const text = q.search
-        .split(/(\s+)/)
-        .map((w) => best.get(w.toLowerCase()) ?? w)
-        .join("");
-      const total = await countText(db, text, q);
-      if (total > 0) out.spelling = { search: text.trim(), total };
-    }
+  // The search itself already tried the index's close spellings (and found
+  // nothing); what it could not try is a misspelt Roman Urdu word ("drazi"),
+  // which is not in the index: its spelling comes from the dictionary.
+  const best = new Map<string, string>();
+  for (const g of groups.filter(correctable)) {
+    const spelling = closestDictionarySpelling(g.typed);
+    if (spelling) best.set(g.typed, spelling);
+  }
+  if (best.size) {
+    const text = q.search
+      .split(/(\s+)/)
+      .map((w) => best.get(w.toLowerCase()) ?? w)
+      .join("");
+    const total = await countText(db, text, q);
+    if (total > 0) out.spelling = { search: text.trim(), total };
   }
 
-  if (city) {
+  if (city && groups.length) {
     const text = parsed.city ? parsed.textWithoutCity : q.search;
-    const total = await count(groups, undefined, q.categoryId);
+    const everywhere = { city: undefined, categoryId: q.categoryId };
+    const { total } = await searchProviderIds(db, groups, everywhere, 0, 0);
     if (total > 0) out.withoutCity = { search: text.trim(), total };
   }
 
   for (const id of closestCategory(groups, categories)) {
     if (id === q.categoryId) continue;
-    const inCity = await countListing(db, city, id);
-    if (inCity > 0) {
-      out.category = { id, total: inCity };
+    // Active providers of the category in the city (or everywhere), counted inside the index.
+    const total = await countMatches(db, filtersOf(city, id));
+    if (total > 0) {
+      out.category = { id, total };
       break;
     }
   }
   return out;
-}
-
-/** Active providers of a category, in a city or everywhere: counted inside the index. */
-async function countListing(db: Db, city: string | undefined, categoryId: string) {
-  return countMatches(db, filtersOf(city, categoryId));
 }
 
 /** How many providers `text` finds with the same filters (parsed afresh: a city may be in it). */

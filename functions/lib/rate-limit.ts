@@ -117,8 +117,15 @@ export function memoryRateLimiter(maxKeys = 100_000): RateLimiter {
   };
 }
 
-/** rateLimit bound to a database, as a RateLimiter. */
-export const databaseRateLimiter =
-  (db: Db): RateLimiter =>
-  (key, limit, now) =>
-    rateLimit(db, key, limit, now);
+/**
+ * The per-IP search throttle, shared by the search and its suggestions: the
+ * runtime's own counter when it has one (memory on Node), else the database.
+ */
+export async function throttleSearch(
+  deps: { db: Db; clock: () => Date; searchRateLimiter?: RateLimiter | undefined },
+  ip: string,
+): Promise<void> {
+  const key = `search:ip:${ip}`;
+  if (deps.searchRateLimiter) await deps.searchRateLimiter(key, LIMITS.searchIp, deps.clock());
+  else await rateLimit(deps.db, key, LIMITS.searchIp, deps.clock());
+}

@@ -18,7 +18,7 @@ import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
 import { assertContactReveal } from "../lib/contact-caps.ts";
 import { assertUsableImage, blobKeyFromUrl, releaseBlobs } from "../lib/images.ts";
 import { assertCanManage } from "../lib/provider-access.ts";
-import { databaseRateLimiter, LIMITS } from "../lib/rate-limit.ts";
+import { throttleSearch } from "../lib/rate-limit.ts";
 import { throttleProviderWrite } from "../lib/write-throttle.ts";
 import { requireUser } from "../middleware/session.ts";
 
@@ -27,9 +27,7 @@ export const ALREADY_HAS_PROVIDER = "You already have a provider profile";
 
 export const providerRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { db, clock } = c.var.deps;
-    const limiter = c.var.deps.searchRateLimiter ?? databaseRateLimiter(db);
-    await limiter(`search:ip:${c.var.ip}`, LIMITS.searchIp, clock());
+    await throttleSearch(c.var.deps, c.var.ip);
     const q = parseQuery(c, providerListQuerySchema);
     const started = performance.now();
     const page = await c.var.search.page(q);

@@ -6,7 +6,7 @@ import { NO_SUGGESTIONS } from "../../src/lib/search-schemas.ts";
 import { providerListQuerySchema } from "../../src/lib/schemas.ts";
 import type { AppEnv } from "../ports/app-env.ts";
 import { parseQuery } from "../lib/http.ts";
-import { databaseRateLimiter, LIMITS } from "../lib/rate-limit.ts";
+import { throttleSearch } from "../lib/rate-limit.ts";
 
 /**
  * GET /api/search/suggestions (issue 13, "no dead ends"): asked by the
@@ -14,9 +14,8 @@ import { databaseRateLimiter, LIMITS } from "../lib/rate-limit.ts";
  * counted against the same per-IP throttle.
  */
 export const searchRoutes = new Hono<AppEnv>().get("/suggestions", async (c) => {
-  const { db, clock } = c.var.deps;
-  const limiter = c.var.deps.searchRateLimiter ?? databaseRateLimiter(db);
-  await limiter(`search:ip:${c.var.ip}`, LIMITS.searchIp, clock());
+  const { db } = c.var.deps;
+  await throttleSearch(c.var.deps, c.var.ip);
   const q = parseQuery(c, providerListQuerySchema);
   if (!q.search) return c.json<SearchSuggestions>(NO_SUGGESTIONS, 200);
   const categories = await listCategories(db);
