@@ -14,16 +14,7 @@ import { imageSize } from "image-size";
 import { fileURLToPath } from "node:url";
 import { renderVariants, type Pixels } from "../functions/lib/image-variants.ts";
 import { withSizeMark } from "../src/lib/image-sources.ts";
-
-/** A deterministic PRNG (mulberry32), so every run measures the same picture. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rngFrom } from "./search-workload.ts";
 
 /** Value noise on a `cell`-pixel grid, bilinearly smoothed, 0..1. */
 function noiseLayer(width: number, height: number, cell: number, random: () => number) {
@@ -45,7 +36,7 @@ function noiseLayer(width: number, height: number, cell: number, random: () => n
 }
 
 export function syntheticPhoto(width: number, height: number, seed = 7): Pixels {
-  const random = rng(seed);
+  const random = rngFrom(seed);
   const octaves = [160, 48, 12, 3].map((cell) => ({
     r: noiseLayer(width, height, cell, random),
     g: noiseLayer(width, height, cell, random),
