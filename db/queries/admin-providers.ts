@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   AdminProvider,
@@ -23,6 +23,7 @@ import { isUniqueViolation } from "./admin.ts";
 import { containsPattern, likeEscaped } from "./admin-users.ts";
 import { writeAudit } from "./audit.ts";
 import { profileColumns } from "./provider-writes.ts";
+import { servicesByProvider } from "./providers.ts";
 import { reindexProvider, unindexProvider } from "./search-index.ts";
 import { markDataChanged } from "./site-meta.ts";
 
@@ -107,28 +108,20 @@ async function adminServicesOf(
   db: Reader,
   providerIds: string[],
 ): Promise<Map<string, AdminProviderService[]>> {
-  const out = new Map<string, AdminProviderService[]>();
-  if (providerIds.length === 0) return out;
-  const rows = await db
-    .select({
-      id: services.id,
-      providerId: services.providerId,
-      categoryId: services.categoryId,
-      categoryName: serviceCategories.name,
-      name: services.name,
-      pricePkr: services.pricePkr,
-      isActive: services.isActive,
-    })
-    .from(services)
-    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-    .where(inArray(services.providerId, providerIds))
-    .orderBy(asc(services.providerId), asc(services.createdAt), asc(services.id));
-  for (const { providerId, ...s } of rows) {
-    const list = out.get(providerId) ?? [];
-    list.push(s);
-    out.set(providerId, list);
-  }
-  return out;
+  const all = await servicesByProvider(db, providerIds, { inactiveToo: true });
+  return new Map(
+    [...all].map(([providerId, list]) => [
+      providerId,
+      list.map((s) => ({
+        id: s.id,
+        categoryId: s.categoryId,
+        categoryName: s.category.name,
+        name: s.name,
+        pricePkr: s.pricePkr,
+        isActive: s.isActive,
+      })),
+    ]),
+  );
 }
 
 /** One provider as the admin sees it (active or not, contact details, owner), or null. */

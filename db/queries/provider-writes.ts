@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { toInternationalPhone } from "../../src/lib/phone.ts";
 import { splitLocation } from "../../src/lib/location.ts";
@@ -13,7 +13,7 @@ import type {
 import type { Db } from "../client.ts";
 import { galleryImages, providers, serviceCategories, services, users } from "../schema.ts";
 import { referencedBlobKeys } from "./blob-refs.ts";
-import { listGallery, publicColumns, toPublicProvider } from "./providers.ts";
+import { listGallery, publicColumns, servicesByProvider, toPublicProvider } from "./providers.ts";
 import { reindexProvider } from "./search-index.ts";
 import { markDataChanged, providerCity } from "./site-meta.ts";
 
@@ -78,26 +78,7 @@ export async function findProviderIdOfUser(db: Db, userId: string): Promise<stri
 
 /** Every service of a provider, inactive ones too, oldest first. */
 export async function listOwnerServices(db: Db, providerId: string): Promise<ServicePublic[]> {
-  const rows = await db
-    .select({
-      id: services.id,
-      providerId: services.providerId,
-      categoryId: services.categoryId,
-      name: services.name,
-      description: services.description,
-      pricePkr: services.pricePkr,
-      isActive: services.isActive,
-      categoryName: serviceCategories.name,
-      categorySlug: serviceCategories.slug,
-    })
-    .from(services)
-    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-    .where(eq(services.providerId, providerId))
-    .orderBy(asc(services.createdAt), asc(services.id));
-  return rows.map(({ categoryName, categorySlug, ...s }) => ({
-    ...s,
-    category: { id: s.categoryId, name: categoryName, slug: categorySlug },
-  }));
+  return (await servicesByProvider(db, [providerId], { inactiveToo: true })).get(providerId) ?? [];
 }
 
 /** One service with its category, or null. */

@@ -1,11 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { MAX_RESULT_DEPTH, type ProviderListQuery } from "../../src/lib/schemas.ts";
-import type {
-  GalleryImage,
-  ProviderContact,
-  ProviderPublic,
-  ServicePublic,
-} from "../../src/lib/types.ts";
+import type { GalleryImage, ProviderContact, ServicePublic } from "../../src/lib/types.ts";
 import { providerPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
 import { galleryImages, providers, serviceCategories, services } from "../schema.ts";
@@ -35,21 +30,27 @@ export const publicColumns = {
 
 export type PublicProviderRow = Pick<ProviderRow, keyof typeof publicColumns>;
 
+/**
+ * A provider as anyone may see it: the public columns (dates as ISO strings),
+ * its active services and its canonical page path. Contact fields (email,
+ * phone, website) are absent on purpose: they go to signed-in users only.
+ */
+export type ProviderPublic = Omit<PublicProviderRow, "createdAt" | "updatedAt"> & {
+  services: ServicePublic[];
+  /** Canonical page path: /pk/{city}/{category}/{slug}-{id}. */
+  path: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const PUBLIC_KEYS = Object.keys(publicColumns) as (keyof typeof publicColumns)[];
+
 export function toPublicProvider(row: PublicProviderRow, svc: ServicePublic[]): ProviderPublic {
+  // Copies the public columns only: a row selected with more (the owner view
+  // adds contact fields) must not carry them into a public answer.
+  const picked = Object.fromEntries(PUBLIC_KEYS.map((k) => [k, row[k]])) as PublicProviderRow;
   const base = {
-    id: row.id,
-    companyName: row.companyName,
-    slug: row.slug,
-    description: row.description,
-    location: row.location,
-    city: row.city,
-    coverImageUrl: row.coverImageUrl,
-    logoUrl: row.logoUrl,
-    responseTime: row.responseTime,
-    pricePkr: row.pricePkr,
-    isVerified: row.isVerified,
-    isActive: row.isActive,
-    isSuggested: row.isSuggested,
+    ...picked,
     services: svc,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -57,42 +58,50 @@ export function toPublicProvider(row: PublicProviderRow, svc: ServicePublic[]): 
   return { ...base, path: providerPath(base) };
 }
 
-/** Active services of the given providers with their category, oldest first. */
+/** Reads through a transaction as well as through the client. */
+type Reader = Pick<Db, "select">;
+
+/** `IN (...)` lists stay below SQLite's bound-parameter limit. */
+const IN_LIST_MAX = 5000;
+
+/**
+ * Services of the given providers joined with their category, grouped by
+ * provider, oldest first: active ones only unless `inactiveToo` (an owner's or
+ * an admin's view). The one query every provider view builds its services from.
+ */
 export async function servicesByProvider(
-  db: Db,
-  providerIds: string[],
+  db: Reader,
+  providerIds: readonly string[],
+  opts: { inactiveToo?: boolean } = {},
 ): Promise<Map<string, ServicePublic[]>> {
   const out = new Map<string, ServicePublic[]>();
-  if (providerIds.length === 0) return out;
-  const rows = await db
-    .select({
-      id: services.id,
-      providerId: services.providerId,
-      categoryId: services.categoryId,
-      name: services.name,
-      description: services.description,
-      pricePkr: services.pricePkr,
-      isActive: services.isActive,
-      categoryName: serviceCategories.name,
-      categorySlug: serviceCategories.slug,
-    })
-    .from(services)
-    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-    .where(and(inArray(services.providerId, providerIds), eq(services.isActive, true)))
-    .orderBy(asc(services.providerId), asc(services.createdAt), asc(services.id));
-  for (const r of rows) {
-    const list = out.get(r.providerId) ?? [];
-    list.push({
-      id: r.id,
-      providerId: r.providerId,
-      categoryId: r.categoryId,
-      name: r.name,
-      description: r.description,
-      pricePkr: r.pricePkr,
-      isActive: r.isActive,
-      category: { id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
-    });
-    out.set(r.providerId, list);
+  for (let i = 0; i < providerIds.length; i += IN_LIST_MAX) {
+    const ids = providerIds.slice(i, i + IN_LIST_MAX);
+    const rows = await db
+      .select({
+        id: services.id,
+        providerId: services.providerId,
+        categoryId: services.categoryId,
+        name: services.name,
+        description: services.description,
+        pricePkr: services.pricePkr,
+        isActive: services.isActive,
+        categoryName: serviceCategories.name,
+        categorySlug: serviceCategories.slug,
+      })
+      .from(services)
+      .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+      .where(
+        opts.inactiveToo
+          ? inArray(services.providerId, ids)
+          : and(inArray(services.providerId, ids), eq(services.isActive, true)),
+      )
+      .orderBy(asc(services.providerId), asc(services.createdAt), asc(services.id));
+    for (const { categoryName, categorySlug, ...s } of rows) {
+      const list = out.get(s.providerId) ?? [];
+      list.push({ ...s, category: { id: s.categoryId, name: categoryName, slug: categorySlug } });
+      out.set(s.providerId, list);
+    }
   }
   return out;
 }

@@ -6,7 +6,7 @@ import type { Db } from "../client.ts";
 import type { CategoryPageData, ListingPageData } from "./page-data.ts";
 import { galleryImages, providers } from "../schema.ts";
 import { listCategories } from "./categories.ts";
-import { servicesByProvider, toPublicProvider } from "./providers.ts";
+import { publicColumns, servicesByProvider, toPublicProvider } from "./providers.ts";
 
 export interface CityListing {
   city: string;
@@ -79,32 +79,15 @@ export async function loadSiteData(
 ): Promise<SiteData> {
   const categories = await listCategories(db);
   const rows = await db
-    .select({
-      id: providers.id,
-      companyName: providers.companyName,
-      slug: providers.slug,
-      description: providers.description,
-      location: providers.location,
-      city: providers.city,
-      coverImageUrl: providers.coverImageUrl,
-      logoUrl: providers.logoUrl,
-      responseTime: providers.responseTime,
-      pricePkr: providers.pricePkr,
-      isVerified: providers.isVerified,
-      isActive: providers.isActive,
-      isSuggested: providers.isSuggested,
-      createdAt: providers.createdAt,
-      updatedAt: providers.updatedAt,
-    })
+    .select(publicColumns)
     .from(providers)
     .where(eq(providers.isActive, true))
     .orderBy(desc(providers.isVerified), asc(providers.companyName), asc(providers.id));
-  const ordered = rows;
-  const svc = await servicesByProviderInChunks(
+  const svc = await servicesByProvider(
     db,
-    ordered.map((r) => r.id),
+    rows.map((r) => r.id),
   );
-  const all = ordered.map((r) => toPublicProvider(r, svc.get(r.id) ?? []));
+  const all = rows.map((r) => toPublicProvider(r, svc.get(r.id) ?? []));
 
   const gallery = await db
     .select({
@@ -178,14 +161,4 @@ export async function loadSiteData(
       categories: countsIn(pair.city),
     }),
   };
-}
-
-/** `IN (...)` lists stay below SQLite's bound-parameter limit. */
-async function servicesByProviderInChunks(db: Db, ids: string[]) {
-  const out: Awaited<ReturnType<typeof servicesByProvider>> = new Map();
-  for (let i = 0; i < ids.length; i += 5000) {
-    const part = await servicesByProvider(db, ids.slice(i, i + 5000));
-    for (const [k, v] of part) out.set(k, v);
-  }
-  return out;
 }

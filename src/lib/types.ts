@@ -19,31 +19,8 @@ export interface ServicePublic {
   category: { id: string; name: string; slug: string };
 }
 
-/**
- * A provider as anyone may see it. Contact fields (email, phone, website) are
- * absent here on purpose: they are only sent to signed-in users.
- */
-export interface ProviderPublic {
-  id: string;
-  companyName: string;
-  slug: string;
-  description: string;
-  location: string;
-  /** Known city parsed from location, or null. */
-  city: string | null;
-  coverImageUrl: string | null;
-  logoUrl: string | null;
-  responseTime: string | null;
-  pricePkr: number | null;
-  isVerified: boolean;
-  isActive: boolean;
-  isSuggested: boolean;
-  services: ServicePublic[];
-  /** Canonical page path: /pk/{city}/{category}/{slug}-{id}. */
-  path: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The public columns are listed once, in the query that selects them. */
+export type { ProviderPublic } from "../../db/queries/providers.ts";
 
 export interface ProviderContact {
   email: string | null;
