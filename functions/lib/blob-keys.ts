@@ -1,15 +1,7 @@
 import { parseVariantKey, variantsOf } from "../../src/lib/image-sources.ts";
 
-/**
- * A blob key is a relative path of safe segments (`providers/{id}/cover_1.jpg`):
- * no empty, `.` or `..` segments, no backslashes, nothing outside [A-Za-z0-9._-].
- */
-export function isSafeBlobKey(key: string): boolean {
-  if (key.length === 0 || key.length > 512) return false;
-  return key
-    .split("/")
-    .every((seg) => seg !== "" && seg !== "." && seg !== ".." && /^[A-Za-z0-9._-]+$/.test(seg));
-}
+// Defined beside the upload key format, which the browser shares.
+export { isSafeBlobKey } from "../../src/lib/upload-keys.ts";
 
 /**
  * The WebP and JPEG copies of an upload (decision 013) are siblings of its

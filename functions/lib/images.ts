@@ -4,6 +4,9 @@ import { isBlobReferenced } from "../../db/queries/provider-writes.ts";
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "../../src/lib/provider-schemas.ts";
 import type { AppEnv } from "../ports/app-env.ts";
 import { isSafeBlobKey, isVariantKey, variantKeysOf } from "./blob-keys.ts";
+
+// The key format lives with the browser's key builders; routes import it from here too.
+export { parseUploadKey, type UploadKey } from "../../src/lib/upload-keys.ts";
 import { HttpError } from "./http.ts";
 
 /** The image formats uploads may hold, by what their bytes say they are. */
@@ -108,33 +111,6 @@ export async function readAtMost(
     at += chunk.byteLength;
   }
   return out;
-}
-
-/** The three upload key shapes of spec §7. */
-export type UploadKey =
-  | { kind: "cover" | "logo"; userId: string; key: string }
-  | { kind: "gallery"; providerId: string; key: string };
-
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const PROFILE_KEY = new RegExp(`^providers/(${UUID})/(cover|logo)_(\\d{1,16})\\.jpg$`);
-const GALLERY_KEY = new RegExp(`^providers/(${UUID})/gallery/(\\d{1,16})_([A-Za-z0-9._-]{1,200})$`);
-
-/**
- * Parses an upload key: `providers/{userId}/cover_{ts}.jpg`,
- * `providers/{userId}/logo_{ts}.jpg` or `providers/{providerId}/gallery/{ts}_{filename}`
- * (filename of [A-Za-z0-9._-], spaces already turned into underscores by the client).
- * Null for anything else, including `.`/`..` segments, other prefixes and
- * the server's own copies of an upload (decision 013).
- */
-export function parseUploadKey(key: string): UploadKey | null {
-  if (!isSafeBlobKey(key) || isVariantKey(key)) return null;
-  const profile = PROFILE_KEY.exec(key);
-  if (profile) {
-    return { kind: profile[2] === "logo" ? "logo" : "cover", userId: profile[1]!, key };
-  }
-  const gallery = GALLERY_KEY.exec(key);
-  if (gallery) return { kind: "gallery", providerId: gallery[1]!, key };
-  return null;
 }
 
 /**

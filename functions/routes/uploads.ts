@@ -11,11 +11,10 @@ import {
   type CheckedImage,
   keyForType,
   mediaUrl,
-  parseUploadKey,
   readAtMost,
   TOO_LARGE_MESSAGE,
-  type UploadKey,
 } from "../lib/images.ts";
+import { BAD_UPLOAD_KEY, parseUploadKey, type UploadKey } from "../../src/lib/upload-keys.ts";
 import { LIMITS, rateLimit } from "../lib/rate-limit.ts";
 import { requireUser } from "../middleware/session.ts";
 import { withoutSizeMarks, withSizeMark, type Size } from "../../src/lib/image-sources.ts";
@@ -29,10 +28,6 @@ const STORE_RETRY_AFTER_S = 60;
 /** The one route whose body may exceed the API's 64 KB limit (app.ts skips it there). */
 export const UPLOAD_FILE_PATH = "/api/uploads/file";
 
-const BAD_KEY =
-  "Invalid upload key: use providers/{userId}/cover_{timestamp}.jpg, " +
-  "providers/{userId}/logo_{timestamp}.jpg or providers/{providerId}/gallery/{timestamp}_{filename}";
-
 /**
  * The guards, before a byte of the body is read: 401 signed out, 429 over the
  * per-user limit, 403 unless provider or admin, 400 for a key that is not one
@@ -44,7 +39,7 @@ const authorizeUpload = createMiddleware<AppEnv>(async (c, next) => {
   await rateLimit(db, `upload:user:${user.id}`, LIMITS.uploadUser, clock());
   if (user.role !== "provider" && user.role !== "admin") throw new HttpError(403, "Forbidden");
   const upload = parseUploadKey(c.req.query("key") ?? "");
-  if (!upload) throw new HttpError(400, BAD_KEY);
+  if (!upload) throw new HttpError(400, BAD_UPLOAD_KEY);
   if (upload.kind === "gallery") {
     const provider = await findProviderRow(db, upload.providerId);
     const allowed = provider && (user.role === "admin" || provider.userId === user.id);
@@ -58,7 +53,7 @@ const authorizeUpload = createMiddleware<AppEnv>(async (c, next) => {
 /** The request's key; the guard above has checked it already. */
 function uploadKeyOf(key: string | undefined): UploadKey {
   const upload = parseUploadKey(key ?? "");
-  if (!upload) throw new HttpError(400, BAD_KEY);
+  if (!upload) throw new HttpError(400, BAD_UPLOAD_KEY);
   return upload;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { coverKey, galleryKey, jpegFileName, logoKey } from "./upload-keys.ts";
+import {
+  BAD_UPLOAD_KEY,
+  coverKey,
+  galleryKey,
+  jpegFileName,
+  logoKey,
+  parseUploadKey,
+} from "./upload-keys.ts";
 
 const USER = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
 const PROVIDER = "0b1c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e";
@@ -36,5 +43,40 @@ describe("jpegFileName", () => {
     const out = jpegFileName(input);
     expect(out).toBe(expected);
     expect(out).toMatch(/^[A-Za-z0-9._-]+\.jpg$/);
+  });
+});
+
+describe("parseUploadKey", () => {
+  it("accepts what the builders make, with its owner", () => {
+    expect(parseUploadKey(coverKey(USER, 1))).toEqual({
+      kind: "cover",
+      userId: USER,
+      key: `providers/${USER}/cover_1.jpg`,
+    });
+    expect(parseUploadKey(logoKey(USER, 2))?.kind).toBe("logo");
+    expect(parseUploadKey(galleryKey(PROVIDER, 3, "Shop floor (2).png"))).toEqual({
+      kind: "gallery",
+      providerId: PROVIDER,
+      key: `providers/${PROVIDER}/gallery/3_Shop_floor_2.jpg`,
+    });
+  });
+
+  it.each([
+    `providers/${USER}/avatar_1.jpg`,
+    `providers/${USER}/cover_1.png`,
+    `providers/not-a-uuid/cover_1.jpg`,
+    `providers/${PROVIDER}/gallery/../x.jpg`,
+    `providers/${PROVIDER}/gallery/1_a b.jpg`,
+    `other/${USER}/cover_1.jpg`,
+    `providers/${PROVIDER}/gallery/1_shop.r800x600.jpg.w320.webp`,
+    "",
+  ])("refuses %j", (key) => {
+    expect(parseUploadKey(key)).toBeNull();
+  });
+
+  it("names the three shapes in its error message", () => {
+    expect(BAD_UPLOAD_KEY).toMatch(/^Invalid upload key: /);
+    expect(BAD_UPLOAD_KEY).toContain("cover_{timestamp}.jpg");
+    expect(BAD_UPLOAD_KEY).toContain("gallery/{timestamp}_{filename}");
   });
 });

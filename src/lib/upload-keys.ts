@@ -1,8 +1,15 @@
 /**
- * Blob keys of provider uploads (spec §7, "Upload keys"). The API checks that
- * a key sits under the signed-in user's or provider's own folder; the browser
- * names the files.
+ * Blob keys of provider uploads, built and parsed in this one module: the
+ * browser names its files with the builders, the API accepts only keys the
+ * parser recognises and then checks they sit in the signed-in user's own
+ * folder (or their provider's, for the gallery). A key is never trusted to
+ * be a plain path: the blob stores rely on isSafeBlobKey.
+ *
+ *   providers/{userId}/cover_{timestamp}.jpg
+ *   providers/{userId}/logo_{timestamp}.jpg
+ *   providers/{providerId}/gallery/{timestamp}_{file name}
  */
+import { parseVariantKey } from "./image-sources.ts";
 
 /** `providers/{userId}/cover_{timestamp}.jpg` */
 export function coverKey(userId: string, timestamp: number): string {
@@ -18,7 +25,7 @@ export function logoKey(userId: string, timestamp: number): string {
 export const MAX_FILE_STEM = 80;
 
 /**
- * A file name safe for a key: spaces become underscores (spec), anything but
+ * A file name safe for a key: spaces become underscores, anything but
  * `A-Z a-z 0-9 . _ -` is dropped, and the extension becomes `.jpg` because the
  * browser re-encodes every image as JPEG. `Shop Floor (2).PNG` → `Shop_Floor_2.jpg`.
  */
@@ -39,4 +46,45 @@ export function jpegFileName(name: string): string {
 /** `providers/{providerId}/gallery/{timestamp}_{file name}` */
 export function galleryKey(providerId: string, timestamp: number, fileName: string): string {
   return `providers/${providerId}/gallery/${timestamp}_${jpegFileName(fileName)}`;
+}
+
+/** What the API answers (400) for a key of none of the three shapes. */
+export const BAD_UPLOAD_KEY =
+  "Invalid upload key: use providers/{userId}/cover_{timestamp}.jpg, " +
+  "providers/{userId}/logo_{timestamp}.jpg or providers/{providerId}/gallery/{timestamp}_{filename}";
+
+/**
+ * A blob key is a relative path of safe segments (`providers/{id}/cover_1.jpg`):
+ * no empty, `.` or `..` segments, no backslashes, nothing outside [A-Za-z0-9._-].
+ */
+export function isSafeBlobKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512) return false;
+  return key
+    .split("/")
+    .every((seg) => seg !== "" && seg !== "." && seg !== ".." && /^[A-Za-z0-9._-]+$/.test(seg));
+}
+
+export type UploadKey =
+  | { kind: "cover" | "logo"; userId: string; key: string }
+  | { kind: "gallery"; providerId: string; key: string };
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const PROFILE_KEY = new RegExp(`^providers/(${UUID})/(cover|logo)_(\\d{1,16})\\.jpg$`);
+const GALLERY_KEY = new RegExp(`^providers/(${UUID})/gallery/(\\d{1,16})_([A-Za-z0-9._-]{1,200})$`);
+
+/**
+ * Parses an upload key of one of the three shapes above (a gallery file name
+ * of [A-Za-z0-9._-], as jpegFileName makes it). Null for anything else,
+ * including `.`/`..` segments, other prefixes and the server's own resized
+ * copies of an upload (decision 013).
+ */
+export function parseUploadKey(key: string): UploadKey | null {
+  if (!isSafeBlobKey(key) || parseVariantKey(key) !== null) return null;
+  const profile = PROFILE_KEY.exec(key);
+  if (profile) {
+    return { kind: profile[2] === "logo" ? "logo" : "cover", userId: profile[1]!, key };
+  }
+  const gallery = GALLERY_KEY.exec(key);
+  if (gallery) return { kind: "gallery", providerId: gallery[1]!, key };
+  return null;
 }
