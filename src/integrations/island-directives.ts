@@ -1,6 +1,6 @@
 /**
- * Client directives that keep React off anonymous directory pages (issue 12,
- * decision 012). Astro inlines each directive's script where it is first used
+ * Client directives that keep React off anonymous directory pages (decision
+ * 012). Astro inlines each directive's script where it is first used
  * and lists its hash in the CSP meta, so they need no CSP change.
  *
  * - `client:signedin`: hydrates at once when the signed-in hint cookie is

@@ -7,7 +7,7 @@ import {
 } from "./provider-schemas.ts";
 
 /**
- * Payloads and answers of the admin API (issue 5), shared by the admin
+ * Payloads and answers of the admin API, shared by the admin
  * dashboard and the routes that check them.
  */
 
@@ -60,7 +60,7 @@ const categoryIcon = z
   .trim()
   .max(CATEGORY_ICON_MAX, { error: `Icon must be at most ${CATEGORY_ICON_MAX} characters` });
 
-/** POST /api/service-categories (spec §5 category form). */
+/** POST /api/service-categories, from the admin's Add Service Category form. */
 export const categoryCreateSchema = z.object({
   name: categoryName,
   description: categoryDescription.default(""),
@@ -92,7 +92,7 @@ export interface AdminStats {
   monthlyGrowth: number | null;
 }
 
-/** One row of GET /api/admin/suggestions; the spec reads both spellings of the category ids. */
+/** One row of GET /api/admin/suggestions; the client reads both spellings of the category ids. */
 export interface AdminSuggestion {
   id: string;
   name: string;
@@ -134,7 +134,7 @@ export interface AuditEntry {
 export const USER_ROLES = ["customer", "provider", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Manage Users shows the first 20 (spec §2); search and pages reach the rest. */
+/** Manage Users shows the first 20 users; search and pages reach the rest. */
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_SEARCH_MAX = 100;
@@ -172,8 +172,8 @@ const adminLimit = z.preprocess(
 );
 
 /**
- * GET /api/admin/users?q=&role=&page=&limit= — oldest first (the spec's "first
- * 20 users"); `q` matches email, first or last name (case-insensitive, anywhere).
+ * GET /api/admin/users?q=&role=&page=&limit= — oldest first (Manage Users shows
+ * the first 20); `q` matches email, first or last name (case-insensitive, anywhere).
  * Answers an array with X-Total-Count, like GET /api/providers (decision 002).
  */
 export const adminUserListQuerySchema = z.object({
@@ -253,7 +253,7 @@ export interface AdminProvider {
   id: string;
   companyName: string;
   slug: string;
-  /** `City — address` (spec §3). */
+  /** Stored as `City — address`. */
   location: string | null;
   city: string | null;
   description: string | null;
@@ -265,7 +265,7 @@ export interface AdminProvider {
   isVerified: boolean;
   isSuggested: boolean;
   userId: string | null;
-  /** The owner's sign-in email (spec §3 `user.email`), when the provider is claimed. */
+  /** The owner's sign-in email, when the provider is claimed. */
   ownerEmail: string | null;
   services: AdminProviderService[];
   /** The public page path (`/providers/{slug}-{id}`); it answers 404 while inactive. */
@@ -290,8 +290,8 @@ const descriptionField = z
   .max(5000, { error: "Description must be at most 5000 characters" });
 
 /**
- * POST /api/admin/providers (spec §3 admin provider create payload, §5 "Admin
- * add provider"). The provider is active and unverified. `ownerEmail` links an
+ * POST /api/admin/providers, from Add Provider (Admin): company name and
+ * location are required. The provider is active and unverified. `ownerEmail` links an
  * existing user (a customer becomes a provider); with no such user the provider
  * is created unclaimed. 409 when that user owns a provider already.
  */
@@ -332,7 +332,7 @@ export const adminProviderDetailsSchema = z
   });
 export type AdminProviderDetailsInput = z.input<typeof adminProviderDetailsSchema>;
 
-/** PATCH /api/admin/providers/{id}: `{is_active}` or `{is_verified}` (spec §7), or both. */
+/** PATCH /api/admin/providers/{id}: `{is_active}` or `{is_verified}`, or both. */
 export const adminProviderFlagsSchema = z
   .object({
     is_active: z.boolean({ error: "is_active must be true or false" }).optional(),

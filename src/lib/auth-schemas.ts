@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Password bounds (issue 3): long enough to resist guessing, short enough to hash cheaply. */
+/** Password bounds: long enough to resist guessing, short enough to hash cheaply. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
@@ -29,7 +29,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
-/** POST /api/auth/signup (spec §7). The common-password check runs on the server only. */
+/** POST /api/auth/signup. The common-password check runs on the server only. */
 export const signupSchema = z.object({
   firstName: nameSchema("First name"),
   lastName: nameSchema("Last name"),
@@ -65,7 +65,7 @@ export const nextPathSchema = z
   })
   .default("/");
 
-/** POST /api/auth/oauth (spec §7). */
+/** POST /api/auth/oauth: the browser then follows the `url` it answers. */
 export const oauthStartSchema = z.object({
   provider: z.literal("google", { error: "provider must be 'google'" }),
   role: z.enum(SIGNUP_ROLES, { error: "Role must be customer or provider" }).default("customer"),
@@ -84,14 +84,14 @@ export interface SessionUser {
   emailConfirmedAt: string | null;
 }
 
-/** POST /api/auth/signup answers this (spec §3: message, user.email_confirmed_at). */
+/** POST /api/auth/signup answers this: a message and whether the email is confirmed. */
 export interface SignupAnswer {
   message: string;
   user: { email: string; email_confirmed_at: string | null };
 }
 
 /**
- * Account recovery and session control (issue 11). Emailed tokens are 160-bit
+ * Account recovery and session control (decision 011). Emailed tokens are 160-bit
  * base32 strings (functions/auth/tokens.ts); anything longer is refused unread.
  */
 export const emailTokenSchema = z

@@ -1,5 +1,5 @@
 /**
- * Category icons. The spec stores an icon-font class name (`icon-shirt`); the
+ * Category icons. A category stores an icon-font class name (`icon-shirt`); the
  * seed names them after Lucide icons (`icon-{lucide-name}`). Instead of shipping
  * an icon font, the names map to tree-shaken inline SVG components. The map is
  * explicit on purpose: a dynamic lookup would pull all of Lucide into the bundle.

@@ -1,5 +1,5 @@
 /**
- * Spec §8: an image that fails to load falls back to a placeholder person icon.
+ * An image that fails to load falls back to a placeholder person icon.
  * One delegated listener instead of inline `onerror` attributes, so a strict
  * Content-Security-Policy (no inline handlers) keeps working. `error` does not
  * bubble, hence the capture phase. An image may name one intermediate URL in

@@ -1,5 +1,6 @@
 /**
- * The arithmetic of the images the dashboard uploads (spec §5, Images): which
+ * The arithmetic of the images the dashboard uploads (cover 800×600, logo 400×400, gallery
+ * within 1200×900): which
  * part of the picture to keep and how big to draw it. Pure, so it is
  * table-tested; the canvas work lives in src/features/dashboard/images.ts.
  */

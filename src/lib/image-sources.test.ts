@@ -114,7 +114,7 @@ describe("imageSources", () => {
 
   it.each([
     "/media/providers/u/cover_1.jpg", // uploaded before copies existed
-    "https://cdn.example.pk/logo.png", // an https logo (spec: logoUrl is a URL)
+    "https://cdn.example.pk/logo.png", // an https logo (logoUrl may be an https URL)
     "/media/providers/u/cover_1.r800x600.jpg?v=2",
     `/media/${COVER}.w320.webp`, // a copy is never treated as an upload
     "/placeholder-person.svg",

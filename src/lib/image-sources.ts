@@ -1,5 +1,5 @@
 /**
- * Responsive images (issue 12 §5, decision 013). An upload the server could
+ * Responsive images (decision 013). An upload the server could
  * re-encode is stored under a key that carries its size,
  * `providers/{id}/cover_{ts}.r800x600.jpg`, and beside it WebP and JPEG copies
  * in the widths the pages show, `….r800x600.jpg.w320.webp`. The size mark is

@@ -8,7 +8,7 @@ export const DEFAULT_PAGE_SIZE = 24;
 /** Largest page GET /api/providers serves. */
 export const MAX_PAGE_SIZE = 100;
 /**
- * Deepest result GET /api/providers pages to (issue 11 §4): every skipped row
+ * Deepest result GET /api/providers pages to (decision 010): every skipped row
  * is work for the database, and nobody reads past a thousand results of one
  * query; a narrower search or a city or category filter finds the rest.
  */

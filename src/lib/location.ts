@@ -1,6 +1,6 @@
 import { CITIES } from "./cities.ts";
 
-/** Separator between city and address in a stored location (spec §3). */
+/** Separator between city and address in a stored location: `City — address`. */
 export const LOCATION_SEPARATOR = " — ";
 
 export interface SplitLocation {

@@ -1,6 +1,6 @@
 const pkr = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
 
-/** Whole rupees in the en-PK style the spec asks for: `PKR 150,000`. */
+/** Whole rupees in the en-PK style: `PKR 150,000`. */
 export function formatPkr(rupees: number): string {
   return `PKR ${pkr.format(rupees)}`;
 }

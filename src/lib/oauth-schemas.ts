@@ -2,7 +2,7 @@ import { z } from "zod";
 import { nextPathSchema, SIGNUP_ROLES } from "./auth-schemas.ts";
 
 /**
- * POST /api/auth/hash-callback (spec §7). Kept so the listed call exists and
+ * POST /api/auth/hash-callback. Kept so the original client's call exists and
  * answers clearly, but the server never signs anyone in from a token carried in
  * a URL hash: see docs/decisions/004-google-sign-in-and-hash-callback.md.
  */

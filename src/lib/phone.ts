@@ -15,7 +15,7 @@ const PK_COUNTRY_CODE = "92";
 const PK_MOBILE = /^3\d{9}$/;
 
 /**
- * The stored form of a typed number (issue 4):
+ * The stored form of a typed number:
  *
  * - Pakistani mobiles always become '+92 3xx xxxxxxx'.
  * - Pakistani landlines keep the caller's own grouping with single spaces

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Payloads of provider self-service (issue 4), shared by the dashboard islands
+ * Payloads of provider self-service (decision 006), shared by the dashboard islands
  * that send them and the API that checks them.
  */
 
@@ -90,7 +90,7 @@ export const imageUrlSchema = z.preprocess(
     .optional(),
 );
 
-/** POST /api/providers and PUT /api/providers/{id} (spec §5 provider schema). */
+/** POST /api/providers and PUT /api/providers/{id}. */
 export const providerProfileSchema = z.object({
   companyName: z
     .string({ error: "Company name is required" })
@@ -98,7 +98,7 @@ export const providerProfileSchema = z.object({
     .min(1, { error: "Company name is required" })
     .max(200, { error: "Company name must be at most 200 characters" }),
   description: optionalText(5000, "Description"),
-  /** `City — address` (spec §3). */
+  /** Stored as `City — address`. */
   location: optionalText(300, "Location"),
   website: websiteSchema,
   phone: phoneSchema,
@@ -107,7 +107,7 @@ export const providerProfileSchema = z.object({
   logoUrl: imageUrlSchema,
   responseTime: optionalText(60, "Response time"),
   pricePkr: z.preprocess(blank, pricePkrSchema.nullable().optional()),
-  /** Sent by the spec's setup form; the server always uses the signed-in user instead. */
+  /** Sent by the setup form; the server always uses the signed-in user instead. */
   userId: z.string().optional(),
 });
 export type ProviderProfileInput = z.input<typeof providerProfileSchema>;
@@ -115,7 +115,7 @@ export type ProviderProfileInput = z.input<typeof providerProfileSchema>;
 /** PUT may send any subset of the profile fields. */
 export const providerUpdateSchema = providerProfileSchema.partial();
 
-/** POST /api/services (spec §5 service form). */
+/** POST /api/services: category and name required, price a whole number ≥ 0. */
 export const serviceCreateSchema = z.object({
   providerId: z.uuid({ error: "providerId must be a UUID" }),
   categoryId: z.uuid({ error: "Category is required" }),
@@ -140,12 +140,12 @@ export const galleryAddSchema = z.object({
   providerId: z.uuid().optional(),
 });
 
-/** Uploads: at most 5 MB and 4,000 px a side (issue 4). */
+/** Uploads: at most 5 MB and 4,000 px a side (decision 006). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 4000;
 export const UPLOAD_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
-/** Image sizes the browser produces before uploading (spec §5, Images). */
+/** Image sizes the browser produces before uploading: cover and logo cropped to these sizes. */
 export const COVER_SIZE = { width: 800, height: 600 } as const;
 export const LOGO_SIZE = { width: 400, height: 400 } as const;
 export const GALLERY_MAX = { width: 1200, height: 900 } as const;

@@ -33,8 +33,8 @@ export interface ProviderRowData {
 
 /**
  * Which Visit URL a row uses: the directory uses the canonical /pk/... path
- * (spec §2, directory cards); listing pages link to /providers/{slug}-{id}
- * (spec §2, listing page).
+ * (directory cards); listing pages link to the short /providers/{slug}-{id},
+ * which redirects to it.
  */
 export type RowLink = "canonical" | "short";
 
@@ -73,7 +73,7 @@ export function displayLocation(p: { location: string; city: string | null }): s
 }
 
 /**
- * The spec's 'Usually responds in {responseTime}', without doubling a
+ * Cards read 'Usually responds in {responseTime}', without doubling a
  * preposition the provider already typed ("within 2 hours") or producing
  * "in same day".
  */
@@ -84,19 +84,19 @@ export function responseTimeText(responseTime: string): string {
   return `Usually responds in ${t}`;
 }
 
-/** What a provider card shows (spec §2 'Provider card'): a row's facts plus the description. */
+/** What a provider card shows: a row's facts plus the description. */
 export interface ProviderCardData extends ProviderRowData {
   description: string;
 }
 
-/** Cards link to the canonical page (spec §2: /pk/{city}/{category}/{slug}-{id}). */
+/** Cards link to the canonical page, /pk/{city}/{category}/{slug}-{id}. */
 export function toProviderCard(p: ProviderPublic): ProviderCardData {
   return { ...toProviderRow(p, "canonical"), description: p.description };
 }
 
 /**
  * At most `max` characters, cut at a word boundary when one is near, with an
- * ellipsis counted in the limit (spec §9: compact cards show 120 characters).
+ * ellipsis counted in the limit (compact cards show 120 characters).
  */
 export function truncateText(text: string, max: number): string {
   const t = text.trim().replace(/\s+/g, " ");

@@ -6,7 +6,7 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_DEPTH, MAX_SEARCH_LENGTH }
 
 export const uuidSchema = z.uuid({ error: "must be a UUID" }).transform((s) => s.toLowerCase());
 
-/** Empty query values (`?city=`) mean "no filter", as the spec's client sends them. */
+/** Empty query values (`?city=`) mean "no filter", as the directory's client sends them. */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const providerListFields = z.object({

@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * GET /api/search/suggestions: what the directory offers when a search finds
- * no provider (issue 13, "no dead ends"). Each part is there only when taking
- * it would show at least one provider; `total` says how many.
+ * no provider, so a search never ends at a dead end (decision 015). Each part is
+ * there only when taking it would show at least one provider; `total` says how many.
  */
 export const searchSuggestionsSchema = z.object({
   /** The text with its misspelt words corrected ("wleding lahore" → "welding lahore"). */

@@ -15,12 +15,12 @@ export function pageTitle(title?: string | null): string {
   return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: Manufacturing Directory of Pakistan`;
 }
 
-/** Spec §2: company name, location (or Pakistan) and the site name. */
+/** A provider page's title: company name, location (or Pakistan) and the site name. */
 export function providerTitle(p: { companyName: string; location: string }): string {
   return `${p.companyName} – ${p.location.trim() || "Pakistan"} | ${SITE_NAME}`;
 }
 
-/** Spec §2 listing title: '{category} in {city}', 'Providers in {city}' or 'Providers'. */
+/** A listing page's title: '{category} in {city}', 'Providers in {city}' or 'Providers'. */
 export function listingHeading(city?: string | null, category?: string | null): string {
   if (city && category) return `${category} in ${city}`;
   if (city) return `Providers in ${city}`;

@@ -1,8 +1,8 @@
-/** Longest slug the spec allows (§3, §9). */
+/** Longest slug; a longer one is cut to this. */
 export const SLUG_MAX_LENGTH = 60;
 
 /**
- * The spec's slug rule: lowercase, trim, keep only letters, digits, spaces and
+ * The slug rule of every URL: lowercase, trim, keep only letters, digits, spaces and
  * hyphens, spaces to hyphens, collapse repeated hyphens, cut to 60 characters.
  * "Letters" are Unicode letters so Urdu names keep a readable slug.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { websiteSchema } from "./provider-schemas.ts";
 
 /**
- * "Suggest a Service Provider" (spec §2, §5 suggestion schema): one schema the
+ * "Suggest a Service Provider": one schema the
  * dialog checks before sending and the API checks on arrival.
  */
 

@@ -1,6 +1,6 @@
 import { slugify } from "./slug.ts";
 
-/** Directory URLs carry this prefix (spec §1). */
+/** Directory URLs carry this prefix. */
 export const COUNTRY_PREFIX = "/pk";
 
 const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -18,12 +18,12 @@ export function providerSlugId(p: { id: string; companyName: string }): string {
   return `${slugify(p.companyName) || "provider"}-${p.id}`;
 }
 
-/** Slug of a provider's city, or 'pakistan' (spec §2, the Visit link rule). */
+/** Slug of a provider's city, or 'pakistan' when it has none (the Visit link rule). */
 export function providerCitySlug(city: string | null | undefined): string {
   return (city && slugify(city)) || "pakistan";
 }
 
-/** Slug of the first service's category, or 'services' (spec §2). */
+/** Slug of the first service's category, or 'services' when it has none. */
 export function providerCategorySlug(p: ProviderUrlParts): string {
   const first = p.services?.[0]?.category?.name;
   return (first && slugify(first)) || "services";
@@ -47,7 +47,7 @@ export function cityCategoryPath(city: string, categoryName: string): string {
   return `${COUNTRY_PREFIX}/${slugify(city)}/${slugify(categoryName)}`;
 }
 
-/** The UUID at the end of a URL segment (spec §2: "the UUID is taken from the end"). */
+/** The UUID at the end of a URL segment (a name slug may come before it). */
 export function uuidFromSegment(segment: string): string | null {
   const m = UUID_AT_END.exec(segment);
   return m?.[1] ? m[1].toLowerCase() : null;

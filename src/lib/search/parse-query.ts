@@ -1,5 +1,5 @@
 /**
- * Query understanding for GET /api/providers?search= (issue 13): turns what a
+ * Query understanding for GET /api/providers?search= (decision 015): turns what a
  * person typed ("darzi", "bijli wala lahore", "جوتے", "welding in Lahore")
  * into groups of FTS words to AND together, plus the city it names.
  *
