@@ -29,7 +29,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        // Provider logos and covers may be absolute https URLs (spec §3); uploads are same-origin.
+        // Provider logos and covers may be absolute https URLs; uploads are same-origin.
         "img-src 'self' data: https:",
         "font-src 'self'",
         "connect-src 'self'",

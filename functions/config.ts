@@ -8,7 +8,10 @@ export const envSchema = z.object({
   PUBLIC_SITE_URL: z.url().optional(),
   /** Milliseconds the local publisher waits after the last change before rebuilding. */
   PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(5000),
-  /** Least time from the end of one local build to the start of the next (issue 11 §4). */
+  /**
+   * Least time from the end of one local build to the start of the next, so
+   * frequent saves cannot keep the machine building.
+   */
   PUBLISH_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** HTTP email API (e.g. https://api.resend.com/emails); unset = the local outbox mailer. */
   MAIL_API_URL: z.url().optional(),

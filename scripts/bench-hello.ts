@@ -1,5 +1,5 @@
 /**
- * The yardstick of `npm run bench` (issue 13): a bare Hono hello-world on the
+ * The yardstick of `npm run bench`: a bare Hono hello-world on the
  * same Node server adapter as functions/node.ts, loaded with the same
  * autocannon settings in the same run, so the search API's requests per
  * second can be read as a share of what this machine serves at all.

@@ -1,5 +1,5 @@
 /**
- * Responsive images (issue 12 §5, decision 013): what making an upload's
+ * Responsive images (decision 013): what making an upload's
  * copies costs the server, and what a phone downloads instead of the upload.
  *
  * The test photo is made in code (no photograph ships with the project):

@@ -1,5 +1,5 @@
 /**
- * On-demand page figures for `npm run bench` (issue 12): provider pages that
+ * On-demand page figures for `npm run bench` (decision 014): provider pages that
  * the bounded build left out, asked for one at a time over loopback from the
  * real Node server (no concurrency, so the time is the server's: data, render
  * and the page cache), first on a cache miss, then again from the cache.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search` — not part of the tests. Issue 13's search figures:
+ * `npm run bench:search` — not part of the tests. The search figures (decision 015):
  *
  *   node scripts/bench-search.ts
  *       the relevance set (tests/search/relevance-set.ts) on its fixed dataset:
@@ -215,7 +215,7 @@ if (import.meta.main) {
       );
       console.log(r.table);
       console.log(
-        `\nIssue 13 target: p95 ≤ 20 ms. All requests p95 ${r.overall.p95.toFixed(1)} ms ` +
+        `\nTarget: p95 ≤ 20 ms. All requests p95 ${r.overall.p95.toFixed(1)} ms ` +
           `(CPU ${r.overall.cpuP95.toFixed(1)} ms), text searches p95 ${r.text.p95.toFixed(1)} ms ` +
           `(CPU ${r.text.cpuP95.toFixed(1)} ms)`,
       );

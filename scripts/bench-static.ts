@@ -1,5 +1,5 @@
 /**
- * Static-file figures for `npm run bench` (issue 12 §4): requests per second
+ * Static-file figures for `npm run bench`: requests per second
  * for one pre-rendered listing page of the build, served the way the Node
  * server does now (its precompressed brotli twin, and a 304 to a revalidation)
  * and the way it did before (the plain file gzipped on every request by
@@ -29,7 +29,8 @@ type Mode = "precompressed" | "per-request";
 async function serveMode(dir: string, mode: Mode) {
   const fromSite = staticSiteHandler(dir);
   const app = new Hono();
-  // As the Node server was before issue 12 §4: every static answer through the compress middleware.
+  // As the Node server was before build-time compression: every static answer
+  // through the compress middleware.
   if (mode === "per-request") app.use(compress());
   app.all("*", async (c) => (await fromSite(c.req.raw)) ?? c.notFound());
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {

@@ -2,7 +2,7 @@
  * The worst-case part of `npm run bench` — not a test; also runs alone.
  * Times the costliest requests an anonymous visitor can make, straight
  * against the query functions the API calls, at 100,000 providers by default.
- * Issue 11 §4: none may take more than BUDGET_MS of database time.
+ * None may take more than BUDGET_MS of database time (decision 010).
  *
  *   BENCH_DATA_DIR=/tmp/k100k node scripts/bench-worst-case.ts
  *       reuse a seeded database (DATA_DIR=/tmp/k100k npm run seed -- --providers 100000)

@@ -1,5 +1,5 @@
 /**
- * The search workload of issue 13 for `npm run bench` and `npm run bench:search`:
+ * The search workload (decision 015) for `npm run bench` and `npm run bench:search`:
  * what visitors send to GET /api/providers, built from the data's own
  * vocabulary (company names, service and category words, cities) instead of
  * eight rotating queries.

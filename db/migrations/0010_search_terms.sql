@@ -1,4 +1,4 @@
--- Typo candidates (issue 13; db/queries/search-vocab.ts): SymSpell-style
+-- Typo candidates (decision 015; db/queries/search-vocab.ts): SymSpell-style
 -- symmetric deletes kept in the database, so every isolate and process sees
 -- the same vocabulary. Written by hand like 0001: drizzle-kit knows neither
 -- WITHOUT ROWID nor virtual tables, so these tables are not in db/schema.ts

@@ -4,7 +4,7 @@ import { deviceTrusts, users } from "../../db/schema.ts";
 import { generateToken, hashToken } from "./tokens.ts";
 
 /**
- * Device cookies (issue 11 §4; OWASP "Slow Down Online Guessing Attacks with
+ * Device cookies (decision 011; OWASP "Slow Down Online Guessing Attacks with
  * Device Cookies",
  * https://owasp.org/www-community/Slow_Down_Online_Guessing_Attacks_with_Device_Cookies):
  * a browser that signed in to an account gets a long-lived random token bound

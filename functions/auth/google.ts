@@ -1,5 +1,5 @@
 /**
- * Google sign-in (issue 3): the authorization code flow with PKCE through
+ * Google sign-in (decision 004): the authorization code flow with PKCE through
  * arctic's generic OAuth2Client, so tests can point it at a local fake Google
  * (arctic's `Google` class hard-codes Google's endpoints).
  */

@@ -4,7 +4,7 @@ import { TooManyRequests } from "../lib/rate-limit.ts";
 
 /**
  * Password guesses against one account slow down instead of locking it
- * (issue 11 §4): a hard block per email let any stranger lock the owner out by
+ * (decision 011): a hard block per email let any stranger lock the owner out by
  * failing on purpose. Here the first FREE_ATTEMPTS attempts in a run go at
  * once; after that each attempt must wait 2 s, 4 s, 8 s … after the previous
  * one, never more than MAX_DELAY_MS (2, 4, 8, 16, 32, then 60 s). A run ends after RUN_IDLE_MS without an

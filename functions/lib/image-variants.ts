@@ -1,6 +1,6 @@
 /**
- * WebP and JPEG copies of an upload in the widths the pages show (issue 12
- * §5, decision 013), made once when it is uploaded. The codecs are Squoosh's
+ * WebP and JPEG copies of an upload in the widths the pages show (decision
+ * 013), made once when it is uploaded. The codecs are Squoosh's
  * WebAssembly builds (@jsquash/*: MozJPEG, libwebp, the png and resize
  * crates), so the same code runs in Node and in workerd, where sharp cannot.
  *
@@ -38,7 +38,7 @@ export interface Pixels {
 /**
  * Larger images are stored and served as they are, without copies: decoding
  * one takes 4 bytes a pixel several times over (decoder, copy, resizer), and
- * a Worker has 128 MB. The dashboard never sends more than 1200×900 (spec §5);
+ * a Worker has 128 MB. The dashboard never sends more than 1200×900 (gallery images);
  * 4 MP still covers a 2400×1600 photo uploaded through the API.
  */
 export const VARIANT_MAX_PIXELS = 4_000_000;

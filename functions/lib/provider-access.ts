@@ -3,8 +3,8 @@ import { HttpError } from "./http.ts";
 
 /**
  * Who may change a provider's profile, services and gallery: an admin, or a
- * user with the provider role who owns it (spec §6: the dashboard is for
- * providers; a customer becomes one by creating a profile). 403 otherwise.
+ * user with the provider role who owns it (the dashboard is for providers;
+ * a customer becomes one by creating a profile). 403 otherwise.
  */
 export function assertCanManage(
   user: ValidSession["user"],

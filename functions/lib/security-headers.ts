@@ -26,7 +26,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * HSTS for one year, subdomains included (the "1 year" of issue 11; not
+ * HSTS for one year, subdomains included (not
  * `preload`, which is a one-way submission the owner should choose). Sent
  * only on https answers: over http a browser ignores it, and a local
  * http://127.0.0.1 run has nothing to upgrade to.

@@ -6,7 +6,7 @@ import { LIMITS, rateLimit } from "./rate-limit.ts";
 /**
  * Counts one provider write (profile, service, gallery) against the account:
  * each write reindexes the provider and marks the site for republishing, so a
- * script must not be able to keep either busy (issue 11 §4). Admins are not
+ * script must not be able to keep either busy (decision 010). Admins are not
  * counted: their edits are by hand and audited.
  */
 export async function throttleProviderWrite(

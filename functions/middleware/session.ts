@@ -7,7 +7,10 @@ import type { AppEnv } from "../ports/app-env.ts";
 import { validateSessionToken, type ValidSession } from "../auth/session.ts";
 import { HttpError } from "../lib/http.ts";
 
-/** Over https the cookie is `__Host-` prefixed and Secure (issue 3); plain http locally. */
+/**
+ * Over https the cookie is `__Host-` prefixed and Secure, so no subdomain or
+ * plain-http page can set it; plain http locally.
+ */
 export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-karkhana_session" : "karkhana_session";
 }

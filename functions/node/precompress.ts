@@ -1,5 +1,5 @@
 /**
- * Build-time compression for the Node server (issue 12 §4): every text file of
+ * Build-time compression for the Node server: every text file of
  * the built site gets a `.br` and a `.gz` twin beside it, which the static
  * handler (static-site.ts) sends as they are, so no answer is compressed per
  * request.
@@ -57,7 +57,7 @@ export interface PrecompressOptions {
   concurrency?: number;
   /**
    * Brotli quality 11 is ~45x slower than 6 for ~8% fewer bytes (measured on the
-   * demo build's pages: README, "Static files on the Node server"). Files up to this size, and
+   * demo build's pages: docs/operations.md, "Static files on the Node server"). Files up to this size, and
    * everything under _astro/ (hashed, few, fetched by every visitor and cached
    * for a year), get quality 11; larger files (the pages, each fetched a few
    * times between builds) get `largeQuality`. Default 16 KiB.

@@ -1,5 +1,5 @@
 /**
- * Directory searches in worker threads (issue 13, decision 015). The embedded
+ * Directory searches in worker threads (decision 015). The embedded
  * libSQL client is synchronous underneath: a search run on the main thread
  * holds every other request until it ends, however cheap they are. Each
  * thread here has its own read connection to the same file (WAL: readers

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The Worker's configuration: `[vars]` in wrangler.toml plus secrets set with
- * `wrangler secret put` (README "Production"). Checked once per isolate, so a
+ * `wrangler secret put` (docs/operations.md, "Production"). Checked once per isolate, so a
  * missing secret fails loudly on the first request instead of half-working.
  */
 const baseSchema = z.object({

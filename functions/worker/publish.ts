@@ -13,7 +13,7 @@ export const PUBLISH_RETRY_MS = 30 * 60 * 1000;
 /**
  * Least time between two calls of the deploy hook, however often the data
  * changes: each call is a full CI build and deploy, and a provider saving
- * every few minutes must not keep CI building without pause (issue 11 §4).
+ * every few minutes must not keep CI building without pause.
  * Changes in between are picked up by the next call.
  */
 export const PUBLISH_MIN_INTERVAL_MS = 15 * 60 * 1000;
