@@ -242,7 +242,7 @@ describe("POST /api/admin/providers", () => {
     expect(await search("Ghost")).toEqual([]);
   });
 
-  it("checks the fields with the spec's messages", async () => {
+  it("checks the fields with the messages the admin form shows", async () => {
     const bad: [unknown, string][] = [
       [{ location: "Lahore" }, "companyName: Company name is required"],
       [{ companyName: "   ", location: "Lahore" }, "companyName: Company name is required"],

@@ -8,7 +8,7 @@ import { pruneExpiredRows } from "../../functions/lib/housekeeping.ts";
 import { client, makeTestApp, type TestApp } from "../helpers/app.ts";
 
 /**
- * Device cookies (issue 11 §4, OWASP "Slow Down Online Guessing Attacks with
+ * Device cookies (decision 011, OWASP "Slow Down Online Guessing Attacks with
  * Device Cookies"): a browser that signed in to an account before has its own
  * sign-in backoff, so a stranger who keeps the email's backoff full cannot keep
  * the owner out.

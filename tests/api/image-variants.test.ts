@@ -1,5 +1,5 @@
 /**
- * Responsive images (issue 12 §5, decision 013): an upload gets WebP and JPEG
+ * Responsive images (decision 013): an upload gets WebP and JPEG
  * copies in the pages' widths, served like the upload, deleted with it; an
  * image without copies is shown as it is.
  */

@@ -56,7 +56,7 @@ beforeAll(async () => {
     // Uploaded but not yet in the gallery: what POST /api/providers/gallery attaches.
     await t.blobs.put(galleryKey(`2_${who}.jpg`), jpeg(), "image/jpeg");
   }
-  // Admin rows (issue 5): suggestions to approve and reject, categories to edit and delete.
+  // Admin rows: suggestions to approve and reject, categories to edit and delete.
   for (const kind of ["approve", "reject"]) {
     ids[`suggestion ${kind}`] = crypto.randomUUID();
     await t.db.insert(providerSuggestions).values({
@@ -75,7 +75,7 @@ beforeAll(async () => {
       slug: `matrix-category-${key.replace(" ", "-")}`,
     });
   }
-  // User and provider management (issue 5): a user whose role changes, a
+  // User and provider management: a user whose role changes, a
   // provider to edit, toggle and change services of, and one to delete.
   ids["user target"] = await createUser(t.db, { email: "target@example.pk" });
   ids["admin provider"] = await createProvider(t.db, {
@@ -209,7 +209,7 @@ const MATRIX: Row[] = [
     path: () => "/api/auth/confirm?token=nope",
     expect: all(302),
   },
-  // Account recovery and session control (issue 11).
+  // Account recovery and session control.
   {
     method: "POST",
     route: "/api/auth/confirm",
@@ -299,7 +299,7 @@ const MATRIX: Row[] = [
     path: () => `/api/favorites/${ids.provider}`,
     expect: signedIn(200),
   },
-  // Provider self-service (issue 4). "provider" owns ids.provider; the others have none.
+  // Provider self-service. "provider" owns ids.provider; the others have none.
   {
     method: "GET",
     route: "/api/my-provider",
@@ -373,7 +373,7 @@ const MATRIX: Row[] = [
     }),
     expect: all(201),
   },
-  // Admin (issue 5).
+  // Admin.
   {
     method: "GET",
     route: "/api/admin/stats",

@@ -116,7 +116,7 @@ describe("POST /api/providers", () => {
       { companyName: "Ok", website: "javascript:alert(1)" },
       { companyName: "Ok", pricePkr: -5 },
       { companyName: "Ok", coverImageUrl: "data:image/png;base64,AAAA" },
-      // Cover and logo are uploads of this site only (issue 11).
+      // Cover and logo are uploads of this site only, never a URL elsewhere.
       { companyName: "Ok", coverImageUrl: "https://cdn.example.pk/a.jpg" },
       { companyName: "Ok", logoUrl: "http://evil.example/track.gif" },
       { companyName: "Ok", logoUrl: "//evil.example/x.jpg" },

@@ -213,7 +213,7 @@ describe("GET /api/providers", () => {
     expect(wrongCity.res.headers.get("X-Total-Count")).toBe("0");
   });
 
-  it("treats empty values as no filter, as the spec's client sends them", async () => {
+  it("treats empty values as no filter, as the directory's client sends them", async () => {
     const { res, body } = await getJson("/api/providers?search=&city=&categoryId=");
     expect(res.status).toBe(200);
     expect(body).toHaveLength(DEFAULT_PAGE_SIZE);

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 /**
  * Searches answered from memory while the data is unchanged, and run off the
- * event loop on Node (issue 13, decision 015).
+ * event loop on Node (decision 015).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProvider } from "../../db/seed/factories.ts";

@@ -1,5 +1,5 @@
 /**
- * Search that finds what people type (issue 13): typos, Roman Urdu and Urdu,
+ * Search that finds what people type (decision 015): typos, Roman Urdu and Urdu,
  * a city in the text, and no dead ends when nothing matches.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

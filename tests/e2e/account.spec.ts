@@ -10,7 +10,7 @@ import {
 } from "./auth-helpers.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
 
-/** Account recovery and session control (issue 11 §3), clicked through the real pages. */
+/** Account recovery and session control (decision 011), clicked through the real pages. */
 
 const NEW_PASSWORD = "Karkhana-e2e-N3w-pass-phrase";
 

@@ -38,7 +38,7 @@ async function openAsAdmin(page: Page, baseURL: string, hash = "") {
   await expect(page.getByRole("tab", { name: "Suggestions" })).toBeVisible();
 }
 
-test.describe("admin dashboard access (spec §6)", () => {
+test.describe("admin dashboard access (admins only)", () => {
   test("a signed-in customer is told 'Access Denied' and sent home", async ({ page, baseURL }) => {
     await signInViaApi(page.request, baseURL!, DEMO.customer.email, DEMO.customer.password);
     await page.goto("/admin-dashboard");

@@ -24,7 +24,10 @@ test.describe("listing pages", () => {
     await context.close();
   });
 
-  test("a city×category page has the spec's title and breadcrumb", async ({ page, request }) => {
+  test("a city×category page is titled '{category} in {city}' with a breadcrumb", async ({
+    page,
+    request,
+  }) => {
     const categories = (await (await request.get("/api/service-categories")).json()) as {
       id: string;
       name: string;
@@ -60,7 +63,7 @@ test.describe("not found", () => {
   // The browser logs the document's own 404 as a console error; that is the point here.
   test.use({ allowConsoleErrors: [/status of 404/] });
 
-  test("an unknown page answers 404 with the spec's text", async ({ page }) => {
+  test("an unknown page answers 404 with the not-found text", async ({ page }) => {
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);
     await expect(page.getByText("404 Page Not Found")).toBeVisible();

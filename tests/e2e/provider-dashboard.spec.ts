@@ -279,7 +279,7 @@ test.describe("a new provider", () => {
     await expect(page.getByRole("link", { name: `Visit ${company}` })).toBeVisible();
 
     // A change after that publish is in the page's server HTML within seconds:
-    // the page is rendered fresh, not patched in the browser (issue 12).
+    // the page is rendered fresh, not patched in the browser (decision 014).
     await page.goto("/provider-dashboard");
     await page.getByLabel("Description").fill("Now also hunting knives and surgical scissors.");
     await page.getByRole("button", { name: "Update Profile" }).click();

@@ -4,7 +4,7 @@ import { createAccount, signInViaApi } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Issue 12 §1: an anonymous view of a directory page wakes neither the API nor
+ * An anonymous view of a directory page wakes neither the API nor
  * React. Budget per page: no request to /api and at most 50 KB of gzipped
  * JavaScript before the first interaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The search relevance set of issue 13: a fixed dataset and the queries people
+ * The search relevance set (decision 015): a fixed dataset and the queries people
  * in Pakistan type, each with the providers they would be glad to see in the
  * top 5. Expected providers are given by a rule over the dataset (category,
  * city, words of the name or of a service), never by ids, so the set stays

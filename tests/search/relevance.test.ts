@@ -13,7 +13,7 @@ import {
 } from "./relevance.ts";
 import { QUERY_KINDS, RELEVANCE_QUERIES } from "./relevance-set.ts";
 
-/** Issue 13: search must put an expected provider in the top 5 for 90 % of the set. */
+/** Search must put an expected provider in the top 5 for 90 % of the set. */
 const MIN_HIT_AT_5 = 0.9;
 
 /** Optimal string alignment distance (Damerau–Levenshtein without moves of substrings). */
@@ -113,7 +113,7 @@ describe("the relevance set", () => {
   });
 });
 
-describe("search relevance (issue 13)", () => {
+describe("search relevance", () => {
   it(`puts an expected provider in the top 5 for at least ${MIN_HIT_AT_5 * 100} % of the queries`, async () => {
     const report = await runRelevance(rel);
     const table = formatReport(report);

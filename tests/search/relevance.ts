@@ -1,5 +1,5 @@
 /**
- * The relevance harness of issue 13: builds the fixed dataset of
+ * The relevance harness (decision 015): builds the fixed dataset of
  * relevance-set.ts in a throwaway libSQL file, runs every query through a
  * public entry point (`listPublicProviders` with the query as
  * `providerListQuerySchema` parses it, or GET /api/providers of the real app;

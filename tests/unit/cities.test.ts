@@ -10,7 +10,7 @@ import {
 import { cityKey } from "../../db/queries/search-index.ts";
 import { slugify } from "../../src/lib/slug.ts";
 
-describe("city list (spec §3)", () => {
+describe("city list", () => {
   it("starts with the six featured cities in order", () => {
     expect(FEATURED_CITIES).toEqual([
       "Lahore",

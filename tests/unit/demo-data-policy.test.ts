@@ -18,9 +18,9 @@ import { fakeAstroApp } from "../helpers/fake-pages.ts";
 import { startHranaServer, type HranaServer } from "../fixtures/hrana-server.ts";
 
 /**
- * Issue 11 §2: the demo data (accounts whose passwords are in the README) goes
+ * The demo data (accounts whose passwords are in the README) goes
  * only into the local file database of a local run; never into the database
- * that DATABASE_URL names, and never through the Worker. Issue 14 §5: nor
+ * that DATABASE_URL names, and never through the Worker; nor
  * through `npm run build`, which builds from the data as it is.
  */
 

@@ -6,8 +6,8 @@ import { envSchema, parseEnv } from "../../functions/config.ts";
 import { workerEnvSchema } from "../../functions/worker/env.ts";
 
 /**
- * .env.example lists every environment variable the project reads (issue 14
- * §5): the ones the code names (`process.env.X`, `env.X`, `process.env["X"]`),
+ * .env.example lists every environment variable the project reads: the
+ * ones the code names (`process.env.X`, `env.X`, `process.env["X"]`),
  * both zod schemas and wrangler.toml's [vars], and nothing that is no longer read.
  */
 

@@ -5,7 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * Which layer may import which (issue 14). The graph is read from the source
+ * Which layer may import which. The graph is read from the source
  * with TypeScript's own import scanner: `import`, `import type`, `export … from`
  * and `import()`, never a string inside a comment.
  */

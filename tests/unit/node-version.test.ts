@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { nodeVersionProblem, satisfies } from "../../scripts/check-node.mjs";
 
 /**
- * Issue 14 §5: an npm script run on a Node older than the project's stops at
+ * An npm script run on a Node older than the project's stops at
  * once with one message naming the version and the fix, instead of failing
  * deep inside Astro, vitest or on a ".ts" extension (scripts/check-node.mjs).
  */

@@ -7,7 +7,7 @@ import { getDataVersion, getInstanceId, markDataChanged } from "../../db/queries
 import { BUILD_INFO, CLIENT_DIR, type BuildInfo } from "../../functions/node/publish.ts";
 import { siteAtStart, siteAtStartIn } from "../../functions/node/site-at-start.ts";
 
-/** Issue 11 §5: `npm start` serves an old build only of the same database and site URL. */
+/** `npm start` serves an old build only of the same database and site URL. */
 
 const target = { instanceId: "db-1", dataVersion: 7, siteUrl: "http://127.0.0.1:4400" };
 const built = (over: Partial<BuildInfo> = {}): BuildInfo => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SLUG_MAX_LENGTH, slugify } from "../../src/lib/slug.ts";
 
-describe("slugify (spec §3 slug rule)", () => {
+describe("slugify (the URL slug rule)", () => {
   it.each([
     ["Malik Brothers Engineering", "malik-brothers-engineering"],
     ["  Al-Noor Textiles  ", "al-noor-textiles"],

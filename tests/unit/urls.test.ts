@@ -8,7 +8,7 @@ import {
 
 const id = "3f0c9a52-8d1e-4b7a-9c2d-5e6f7a8b9c0d";
 
-describe("provider URLs (spec §2 Visit rule)", () => {
+describe("provider URLs (the Visit link rule)", () => {
   it("builds /pk/{city}/{first-category}/{name}-{id}", () => {
     expect(
       providerPath({
