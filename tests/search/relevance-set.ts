@@ -75,7 +75,7 @@ export interface RelevanceQuery {
 // The dataset: generated providers (db/seed/demo.ts) plus a few written by hand
 // ---------------------------------------------------------------------------
 
-/** Generated providers and the generator's seed (13, after the issue). */
+/** Generated providers and the generator's seed (fixed, so every run searches the same data). */
 export const DATASET_PROVIDERS = 3000;
 export const DATASET_SEED = 13;
 
