@@ -58,7 +58,7 @@ export const serviceCategories = sqliteTable(
     /** slugify(name); listing URLs match categories by it. */
     slug: text().notNull(),
     description: text().notNull().default(""),
-    /** An icon-font class name, e.g. `icon-shirt` (spec §3). */
+    /** An icon-font class name, e.g. `icon-shirt`. */
     icon: text().notNull().default(""),
     ...timestamps,
   },
@@ -78,7 +78,7 @@ export const providers = sqliteTable(
     /** slugify(companyName), kept in step on every write; URLs are `{slug}-{id}`. */
     slug: text().notNull(),
     description: text().notNull().default(""),
-    /** `City — address` (spec §3). */
+    /** Stored as `City — address`; `city` below is parsed from it. */
     location: text().notNull().default(""),
     /** The known city parsed from `location`, or null; indexed for the city filter. */
     city: text(),
@@ -178,7 +178,7 @@ export const galleryImages = sqliteTable(
     providerId: text()
       .notNull()
       .references(() => providers.id, { onDelete: "cascade" }),
-    /** What the spec calls the public URL: `/media/{blobKey}` locally. */
+    /** The image's public URL: `/media/{blobKey}` locally. */
     imageUrl: text().notNull(),
     /** Blob-store key, so deleting the row can delete the blob. */
     blobKey: text(),
@@ -225,7 +225,7 @@ export const siteMeta = sqliteTable("site_meta", {
 });
 
 /**
- * Which pages a change touched, and at which data version (issue 12). Tags:
+ * Which pages a change touched, and at which data version (decision 014). Tags:
  * `provider:{id}` (its page), `city:{slug}` (the city page and its
  * city×category pages), `all` (every page: categories, seeds). A pre-rendered
  * page is stale when a tag it depends on has a version above its build's; the
@@ -256,7 +256,7 @@ export const sessions = sqliteTable(
     /** Hard limit: no renewal past this. */
     absoluteExpiresAt: integer({ mode: "timestamp_ms" }).notNull(),
     /**
-     * The handle the account page uses to name a session (issue 11). Random and
+     * The handle the account page uses to name a session (decision 011). Random and
      * unrelated to the cookie token, so showing it to the browser gives away
      * nothing, and it is only ever looked up together with the owner's user id.
      */
@@ -286,7 +286,7 @@ export function newSessionPublicId(): string {
 }
 
 /**
- * Browsers that signed in to an account before (device cookies, issue 11 §4): a
+ * Browsers that signed in to an account before (device cookies, decision 011): a
  * sign-in attempt carrying one is throttled in its own bucket, not the per-email
  * backoff that strangers can fill. The id is the SHA-256 of the cookie's token.
  * https://owasp.org/www-community/Slow_Down_Online_Guessing_Attacks_with_Device_Cookies
@@ -378,7 +378,7 @@ export const contactReveals = sqliteTable(
   ],
 );
 
-/** Every admin mutation, written in the same transaction as the change (issue 5). */
+/** Every admin mutation, written in the same transaction as the change, so none goes unrecorded. */
 export const adminAudit = sqliteTable(
   "admin_audit",
   {

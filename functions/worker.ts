@@ -46,7 +46,7 @@ interface EdgeCache {
 
 /**
  * How long a directory page is kept at the edge: the longest a change can
- * take to show (issue 12: within 60 s in production). Each Cloudflare
+ * take to show (a change must show within 60 s in production). Each Cloudflare
  * location asks the database about a page at most once in that time.
  */
 export const EDGE_PAGE_TTL_S = 60;

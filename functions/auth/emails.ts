@@ -20,7 +20,7 @@ ${link ? `<p><a href="${escape(link.href)}" style="display:inline-block;backgrou
 /**
  * No name or other text the sign-up form chose: until the address is confirmed,
  * whoever typed it may not own it, and a greeting they picked would let them
- * send our mail with their words to anyone (issue 11 §4).
+ * send our mail with their words to anyone (decision 011).
  */
 export function confirmEmailMessage(to: string, link: string): MailMessage {
   const body = layout(
