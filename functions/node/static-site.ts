@@ -166,7 +166,7 @@ async function twinFor(file: string, info: Stats, accepted: Encoding[]) {
 function notModified(req: Request, etag: string, modified: Date): boolean {
   const ifNoneMatch = req.headers.get("If-None-Match");
   if (ifNoneMatch !== null) {
-    // Weak comparison, as §13.1.2 requires for If-None-Match.
+    // Weak comparison, as RFC 9110 §13.1.2 requires for If-None-Match.
     const strip = (t: string) => t.trim().replace(/^W\//, "");
     return ifNoneMatch.split(",").some((t) => t.trim() === "*" || strip(t) === etag);
   }
