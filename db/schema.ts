@@ -397,3 +397,44 @@ export const adminAudit = sqliteTable(
     index("admin_audit_target_idx").on(t.targetType, t.targetId),
   ],
 );
+
+/**
+ * Mail on its way out (functions/lib/queued-mailer.ts, decision 018). Written
+ * before the mail API is called, so a crash or an API outage never loses a
+ * message; drained with a lease, so two drainers never send one row at once;
+ * sent with `idempotency_key`, so the mail API drops a repeat. The body holds
+ * one-time links: it is encrypted when a key is configured and cleared as
+ * soon as the row is sent, given up on or past `expires_at` (its links' life).
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: text().primaryKey(),
+    idempotencyKey: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    /** `{text, html}` as JSON, or `enc1:` + AES-GCM of it; null once no longer needed. */
+    body: text(),
+    /** Calls made to the mail API so far. */
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: integer({ mode: "timestamp_ms" }).notNull(),
+    /** Who holds the row (a random id per claim) and until when; free once past. */
+    leaseId: text(),
+    leaseUntil: integer({ mode: "timestamp_ms" }),
+    /** The mail API's last refusal, short, never the body. */
+    lastError: text(),
+    sentAt: integer({ mode: "timestamp_ms" }),
+    /** Given up: out of attempts, past its expiry, or unreadable. */
+    failedAt: integer({ mode: "timestamp_ms" }),
+    expiresAt: integer({ mode: "timestamp_ms" }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_idempotency_key_idx").on(t.idempotencyKey),
+    // Only rows still to send: the drain's scan stays small however many were sent.
+    index("mail_outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
+    index("mail_outbox_created_idx").on(t.createdAt),
+  ],
+);

@@ -18,7 +18,8 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "./lib/security-headers.ts";
-import { DAILY_CRON, pruneExpiredRows } from "./lib/housekeeping.ts";
+import { DAILY_CRON, describeDrain, pruneExpiredRows } from "./lib/housekeeping.ts";
+import { mailQueue, type QueuedMailer } from "./lib/queued-mailer.ts";
 import { describeSweep, sweepOrphanUploads } from "./lib/media-sweep.ts";
 import { isPageStale } from "./pages/freshness.ts";
 import { pageTags } from "./pages/page-tags.ts";
@@ -65,7 +66,14 @@ export function workerDeps(
   vars: WorkerVars,
   db: Db,
   pages: AstroPagesApp,
-): AppDeps {
+): AppDeps & { mailer: QueuedMailer } {
+  const transport = vars.MAIL_API_URL
+    ? httpMailer({
+        url: vars.MAIL_API_URL,
+        apiKey: vars.MAIL_API_KEY ?? "",
+        from: vars.MAIL_FROM ?? "Karkhana <no-reply@karkhana.pk>",
+      })
+    : logMailer;
   return {
     db,
     blobs: r2Blobs(env.MEDIA),
@@ -74,13 +82,8 @@ export function workerDeps(
     publisher: { markDirty: () => {} },
     // Kept at the edge (servePage), not in the isolate.
     pages: astroPageRenderer(() => pages, null),
-    mailer: vars.MAIL_API_URL
-      ? httpMailer({
-          url: vars.MAIL_API_URL,
-          apiKey: vars.MAIL_API_KEY ?? "",
-          from: vars.MAIL_FROM ?? "Karkhana <no-reply@karkhana.pk>",
-        })
-      : logMailer,
+    // Queued in the database; the five-minute Cron Trigger sends what the request could not.
+    mailer: mailQueue({ db, transport, secret: vars.MAIL_API_KEY }),
     config: { siteUrl: vars.PUBLIC_SITE_URL.replace(/\/+$/, "") },
     google: googleConfigFromEnv(vars),
     clock: () => new Date(),
@@ -93,6 +96,7 @@ interface Isolate {
   env: WorkerBindings;
   vars: WorkerVars;
   db: Db;
+  mailer: QueuedMailer;
   app: ReturnType<typeof createApp>;
   /** The data version of the deployed build (its build-info.json), read once. */
   buildVersion: Promise<number | null>;
@@ -122,11 +126,13 @@ export function makeWorker(pages: AstroPagesApp) {
     if (cached?.env !== env) {
       const vars = parseWorkerEnv(env);
       const db = openRemoteDb({ url: vars.DATABASE_URL, authToken: vars.DATABASE_AUTH_TOKEN });
+      const deps = workerDeps(env, vars, db, pages);
       cached = {
         env,
         vars,
         db,
-        app: createApp(workerDeps(env, vars, db, pages)),
+        mailer: deps.mailer,
+        app: createApp(deps),
         buildVersion: deployedVersion(env.ASSETS).catch(() => null),
       };
     }
@@ -217,8 +223,9 @@ export function makeWorker(pages: AstroPagesApp) {
       env: WorkerBindings,
       ctx: ExecutionContextLike,
     ): Promise<void> {
-      const { vars, db } = appFor(env);
-      // The daily trigger cleans up; the five-minute one (and any other) checks publishing.
+      const { vars, db, mailer } = appFor(env);
+      // The daily trigger cleans up; the five-minute one (and any other) sends queued mail
+      // and checks publishing.
       if (controller.cron === DAILY_CRON) {
         const now = new Date();
         ctx.waitUntil(
@@ -230,6 +237,12 @@ export function makeWorker(pages: AstroPagesApp) {
         );
         return;
       }
+      ctx.waitUntil(
+        mailer.drain(new Date()).then((report) => {
+          const line = describeDrain(report);
+          if (line) console.log(`[karkhana] ${line}`);
+        }),
+      );
       const hook = vars.DEPLOY_HOOK_URL
         ? { url: vars.DEPLOY_HOOK_URL, token: vars.DEPLOY_HOOK_TOKEN }
         : null;

@@ -1,4 +1,5 @@
 import type { MailMessage } from "../ports/types.ts";
+import { CONFIRM_TTL_MS, RESET_TTL_MS } from "./accounts.ts";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -32,7 +33,7 @@ export function confirmEmailMessage(to: string, link: string): MailMessage {
     ],
     { href: link, label: "Confirm email address" },
   );
-  return { to, subject: "Confirm your Karkhana account", ...body };
+  return { to, subject: "Confirm your Karkhana account", ...body, validForMs: CONFIRM_TTL_MS };
 }
 
 /** The forgot-password link; also how the owner of an address takes back an unconfirmed account. */
@@ -47,7 +48,7 @@ export function resetPasswordMessage(to: string, link: string): MailMessage {
     ],
     { href: link, label: "Choose a new password" },
   );
-  return { to, subject: "Reset your Karkhana password", ...body };
+  return { to, subject: "Reset your Karkhana password", ...body, validForMs: RESET_TTL_MS };
 }
 
 /**
@@ -67,7 +68,12 @@ export function finishSignupMessage(to: string, link: string): MailMessage {
     ],
     { href: link, label: "Choose your password" },
   );
-  return { to, subject: "Finish creating your Karkhana account", ...body };
+  return {
+    to,
+    subject: "Finish creating your Karkhana account",
+    ...body,
+    validForMs: RESET_TTL_MS,
+  };
 }
 
 /** Sent instead of a second account, so sign-up never reveals who has an account. */
@@ -80,5 +86,6 @@ export function alreadyRegisteredMessage(to: string, signInUrl: string): MailMes
     ],
     { href: signInUrl, label: "Sign in" },
   );
-  return { to, subject: "Your Karkhana account", ...body };
+  // No link that expires; after a day the notice is stale news.
+  return { to, subject: "Your Karkhana account", ...body, validForMs: 24 * 60 * 60 * 1000 };
 }

@@ -19,7 +19,8 @@ export type SecurityEventName =
   | "sessions.revoked_all"
   | "role.changed"
   | "contact.reveal_capped"
-  | "rate_limited";
+  | "rate_limited"
+  | "mail.failed";
 
 export interface SecurityEvent {
   event: SecurityEventName;

@@ -1,9 +1,11 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { pruneContactReveals } from "../../db/queries/contact-reveals.ts";
+import { pruneMailOutbox } from "../../db/queries/mail-outbox.ts";
 import { emailTokens } from "../../db/schema.ts";
 import { deleteExpiredDeviceTrusts } from "../auth/device-trust.ts";
 import { deleteExpiredSessions } from "../auth/session.ts";
+import type { DrainReport } from "./queued-mailer.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
 
 /**
@@ -16,9 +18,10 @@ export const DAILY_CRON = "17 3 * * *";
 /**
  * Deletes rows that can no longer be used: expired sessions and device trusts,
  * throttle windows that ended a day ago, contact reveals past the caps' day
- * window, and emailed links past their expiry (used or not; a missing link is
- * refused the same way as an expired one). Each is refused or ignored anyway;
- * this keeps the tables small. The Node server runs it hourly, the Worker daily: nothing in a Worker outlives a request to do it for it.
+ * window, emailed links past their expiry (used or not; a missing link is
+ * refused the same way as an expired one), and queued mail done a week ago;
+ * no queued mail keeps its body past its links' expiry. Each is refused or
+ * ignored anyway; this keeps the tables small. The Node server runs it hourly, the Worker daily: nothing in a Worker outlives a request to do it for it.
  */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
@@ -26,4 +29,14 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   await pruneRateLimits(db, now);
   await pruneContactReveals(db, now);
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, now));
+  await pruneMailOutbox(db, now);
+}
+
+/**
+ * The log line of a mail queue drain; null when it had nothing to do (the
+ * queue is drained every few minutes, usually with nothing in it).
+ */
+export function describeDrain(r: DrainReport): string | null {
+  if (r.sent + r.retried + r.failed + r.expired === 0) return null;
+  return `mail queue: ${r.sent} sent, ${r.retried} to retry, ${r.failed} given up, ${r.expired} expired`;
 }

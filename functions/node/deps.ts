@@ -9,6 +9,7 @@ import type { GoogleConfig } from "../auth/google.ts";
 import { siteUrl, type Env } from "../config.ts";
 import { clientIpKey, forwardedClientIp } from "../lib/client-ip.ts";
 import { httpMailer } from "../lib/http-mailer.ts";
+import { mailQueue, type QueuedMailer } from "../lib/queued-mailer.ts";
 import type { PageRenderer } from "../pages/renderer.ts";
 import type { Publisher } from "../ports/types.ts";
 import { diskBlobStore } from "./disk-blobs.ts";
@@ -17,7 +18,8 @@ import { diskAssets, type SiteRoot } from "./static-site.ts";
 
 /**
  * The Node runtime's ports: blobs on disk under DATA_DIR/media, the live built
- * site, the outbox mailer unless MAIL_API_URL is set, and the socket's address
+ * site, the mail queue in front of the HTTP mail API (MAIL_API_URL) or else the
+ * outbox folder, and the socket's address
  * as the client IP (with TRUST_PROXY, the right-most X-Forwarded-For hop),
  * IPv6 clients keyed by their /64.
  */
@@ -32,7 +34,15 @@ export function nodeDeps(
     google: GoogleConfig | null;
     searchRunner?: SearchRunner;
   },
-): AppDeps {
+): AppDeps & { mailer: QueuedMailer } {
+  const transport = env.MAIL_API_URL
+    ? httpMailer({
+        url: env.MAIL_API_URL,
+        apiKey: env.MAIL_API_KEY ?? "",
+        from: env.MAIL_FROM ?? "Karkhana <no-reply@karkhana.pk>",
+      })
+    : outboxMailer(join(parts.dataDir, "outbox"));
+  const clock = () => new Date();
   return {
     ...(parts.searchRunner ? { searchRunner: parts.searchRunner } : {}),
     searchRateLimiter: memoryRateLimiter(),
@@ -45,16 +55,11 @@ export function nodeDeps(
     assets: diskAssets(parts.site),
     publisher: parts.publisher,
     pages: parts.pages,
-    mailer: env.MAIL_API_URL
-      ? httpMailer({
-          url: env.MAIL_API_URL,
-          apiKey: env.MAIL_API_KEY ?? "",
-          from: env.MAIL_FROM ?? "Karkhana <no-reply@karkhana.pk>",
-        })
-      : outboxMailer(join(parts.dataDir, "outbox")),
+    // Bodies are sealed with a key derived from the mail API key (decision 018).
+    mailer: mailQueue({ db: parts.db, transport, clock, secret: env.MAIL_API_KEY }),
     config: { siteUrl: siteUrl(env) },
     google: parts.google,
-    clock: () => new Date(),
+    clock,
     // The local server faces the browser directly; behind a proxy, trust only the hop it added.
     clientIp: (c) =>
       clientIpKey(

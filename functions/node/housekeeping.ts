@@ -1,5 +1,6 @@
 import type { AppDeps } from "../ports/app-env.ts";
-import { pruneExpiredRows } from "../lib/housekeeping.ts";
+import { describeDrain, pruneExpiredRows } from "../lib/housekeeping.ts";
+import { isQueuedMailer, type QueuedMailer } from "../lib/queued-mailer.ts";
 import { describeSweep, sweepOrphanUploads } from "../lib/media-sweep.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,14 +45,57 @@ export function startOrphanSweeps(
   };
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Sends the mail queue's due messages every minute (retries, and what a
+ * previous process left behind), the first time shortly after start. Timed
+ * from the end of each drain, unref'ed, never thrown from: like the sweeps.
+ * Other processes on the same database may drain too; the rows' leases keep
+ * them from sending one message twice. Answers a function that stops it.
+ */
+export function startMailDrains(
+  mailer: QueuedMailer,
+  deps: Pick<AppDeps, "clock" | "logError">,
+  opts: { firstDelayMs?: number; everyMs?: number; log?: (line: string) => void } = {},
+): () => void {
+  const { firstDelayMs = 10 * 1000, everyMs = MINUTE_MS } = opts;
+  const log = opts.log ?? ((line: string) => console.log(`[karkhana] ${line}`));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+  const run = async () => {
+    try {
+      const line = describeDrain(await mailer.drain(deps.clock()));
+      if (line) log(line);
+    } catch (err) {
+      (deps.logError ?? ((e, ctx) => console.error(`[karkhana] ${ctx}`, e)))(
+        err,
+        "mail queue drain failed",
+      );
+    }
+    schedule(everyMs);
+  };
+  schedule(firstDelayMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
 
 /**
  * Everything the Node server does on a timer, the counterpart of the Worker's
- * daily Cron Trigger: expired rows every hour, orphaned uploads daily.
- * Answers a function that stops both.
+ * Cron Triggers: the mail queue every minute, expired rows every hour,
+ * orphaned uploads daily. Answers a function that stops them all (graceful close).
  */
-export function startHousekeeping(deps: Pick<AppDeps, "db" | "blobs" | "clock" | "logError">) {
+export function startHousekeeping(
+  deps: Pick<AppDeps, "db" | "blobs" | "clock" | "logError" | "mailer">,
+) {
   const pruning = setInterval(() => {
     pruneExpiredRows(deps.db, deps.clock()).catch((err) =>
       console.error("[karkhana] housekeeping failed", err),
@@ -59,8 +103,10 @@ export function startHousekeeping(deps: Pick<AppDeps, "db" | "blobs" | "clock" |
   }, HOUR_MS);
   pruning.unref();
   const stopSweeps = startOrphanSweeps(deps);
+  const stopDrains = isQueuedMailer(deps.mailer) ? startMailDrains(deps.mailer, deps) : () => {};
   return () => {
     clearInterval(pruning);
     stopSweeps();
+    stopDrains();
   };
 }

@@ -41,9 +41,29 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * How long the message is worth sending: the life of the links in it. Past
+   * that the mail queue gives it up and drops its body. Default: one hour,
+   * the shortest link life (a password reset).
+   */
+  validForMs?: number;
 }
 
-/** Sends mail. Locally: printed and written to `$DATA_DIR/outbox`; in production an HTTP email API. */
+export interface MailSendOptions {
+  /**
+   * The same for every try of one message, so the mail API can drop a repeat
+   * (sent as the `Idempotency-Key` header).
+   */
+  idempotencyKey?: string;
+  /** Aborted when the caller stops waiting. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends mail. The app's mailer is the durable queue (functions/lib/queued-mailer.ts)
+ * in front of a transport: locally printed and written to `$DATA_DIR/outbox`, in
+ * production an HTTP email API.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, opts?: MailSendOptions): Promise<void>;
 }

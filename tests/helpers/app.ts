@@ -10,7 +10,12 @@ import { createSession } from "../../functions/auth/session.ts";
 import type { GoogleConfig } from "../../functions/auth/google.ts";
 import { diskBlobStore } from "../../functions/node/disk-blobs.ts";
 import type { SecurityEvent } from "../../functions/lib/events.ts";
-import type { AssetStore, BlobStore, MailMessage } from "../../functions/ports/types.ts";
+import type { AssetStore, BlobStore, MailMessage, Mailer } from "../../functions/ports/types.ts";
+import {
+  mailQueue,
+  type MailQueueOptions,
+  type QueuedMailer,
+} from "../../functions/lib/queued-mailer.ts";
 
 export const SITE = "http://127.0.0.1:4321";
 
@@ -33,8 +38,10 @@ export interface TestApp {
   db: Db;
   blobs: BlobStore;
   dirty: string[];
-  /** Every message the app sent, oldest first. */
+  /** Every message the app sent, oldest first (with the default mail transport). */
   outbox: MailMessage[];
+  /** The app's mailer: the mail queue, whose `drain()` sends what is due. */
+  mailer: QueuedMailer;
   /** Every security event the app logged, oldest first. */
   events: SecurityEvent[];
   /** Moves the app's clock forward (expiry tests). */
@@ -58,6 +65,10 @@ export async function makeTestApp(
     wrapBlobs?: (disk: BlobStore) => BlobStore;
     /** Another database than the throwaway file (a remote libSQL endpoint, as on the Worker). */
     db?: Db;
+    /** What the mail queue sends through (default: pushes onto `outbox`). */
+    mailTransport?: Mailer;
+    /** The mail queue's timeouts, attempts and body secret. */
+    mailQueue?: Omit<MailQueueOptions, "db" | "transport" | "clock" | "logEvent" | "logError">;
   } = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), "karkhana-test-"));
@@ -71,18 +82,28 @@ export async function makeTestApp(
   const outbox: MailMessage[] = [];
   const events: SecurityEvent[] = [];
   const clockOffset = { ms: 0 };
+  const clock = () => new Date(Date.now() + clockOffset.ms);
+  const logEvent = (e: SecurityEvent) => void events.push(e);
+  const mailer = mailQueue({
+    db,
+    transport: opts.mailTransport ?? { send: async (m) => void outbox.push(m) },
+    clock,
+    logEvent,
+    logError: () => undefined,
+    ...opts.mailQueue,
+  });
   const app = createApp({
     db,
     blobs,
     assets: fakeAssets,
     publisher: { markDirty: (reason) => dirty.push(reason) },
-    mailer: { send: async (m) => void outbox.push(m) },
+    mailer,
     config: { siteUrl: opts.siteUrl ?? SITE },
     google: opts.google ?? null,
-    clock: () => new Date(Date.now() + clockOffset.ms),
+    clock,
     clientIp: (c) => c.req.header("x-test-ip") ?? "127.0.0.1",
     logError: () => undefined,
-    logEvent: (e) => void events.push(e),
+    logEvent,
     pages: opts.pages ?? astroPageRenderer(() => fakeAstroApp(), null),
   });
   return {
@@ -91,6 +112,7 @@ export async function makeTestApp(
     blobs,
     dirty,
     outbox,
+    mailer,
     events,
     clockOffset,
     dir,
