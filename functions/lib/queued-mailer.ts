@@ -107,15 +107,19 @@ export function mailQueue(opts: MailQueueOptions): QueuedMailer {
     leaseId: string;
   };
 
-  /** One try of a row this sender holds, and what it leaves the row as. Never throws. */
+  /**
+   * One try of a row this sender holds, and what it leaves the row as; the
+   * next try is timed from `at` (the drain's time), else from now. Never throws.
+   */
   async function attempt(
     row: Held,
     message: MailMessage,
     timeoutMs: number,
+    at?: Date,
   ): Promise<"sent" | "retried" | "failed"> {
     const error = await sendWithin(transport, message, row.idempotencyKey, timeoutMs);
     try {
-      const now = clock();
+      const now = at ?? clock();
       if (error === null) {
         await markMailSent(db, row.id, now);
         return "sent";
@@ -163,11 +167,8 @@ export function mailQueue(opts: MailQueueOptions): QueuedMailer {
         now,
       });
       const { to, subject, text, html } = message;
-      await attempt(
-        held,
-        { to, subject, text, html },
-        opts.immediateTimeoutMs ?? IMMEDIATE_TIMEOUT_MS,
-      );
+      const timeout = opts.immediateTimeoutMs ?? IMMEDIATE_TIMEOUT_MS;
+      await attempt(held, { to, subject, text, html }, timeout, now);
     },
 
     async drain(now = clock()) {
@@ -195,13 +196,14 @@ export function mailQueue(opts: MailQueueOptions): QueuedMailer {
             message = { to: row.recipient, subject: row.subject, ...(await openBody(key, row)) };
           } catch {
             // Encrypted under another key (MAIL_API_KEY rotated) or damaged: it cannot be sent.
-            if (await markMailFailed(db, row.id, leaseId, clock(), "unreadable")) {
+            if (await markMailFailed(db, row.id, leaseId, now, "unreadable")) {
               gaveUp(row, "unreadable");
             }
             report.failed++;
             continue;
           }
-          const outcome = await attempt(held, message, opts.sendTimeoutMs ?? DRAIN_SEND_TIMEOUT_MS);
+          const timeout = opts.sendTimeoutMs ?? DRAIN_SEND_TIMEOUT_MS;
+          const outcome = await attempt(held, message, timeout, now);
           report[outcome]++;
           anySent ||= outcome === "sent";
         }
