@@ -1,4 +1,4 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
 import base from "./playwright.config.ts";
 
 /**
@@ -9,6 +9,7 @@ import base from "./playwright.config.ts";
  */
 const PORT = Number(process.env.WORKER_E2E_PORT || 4398);
 const E2E_DIR = process.env.WORKER_E2E_DIR || ".e2e-worker";
+const DATABASE_FAULTS = /[\\/]tests[\\/]worker[\\/]faults\.spec\.ts$/;
 // The shared helpers find the mail outbox under E2E_DIR/data.
 process.env.E2E_DIR = E2E_DIR;
 
@@ -18,6 +19,17 @@ export default defineConfig({
   retries: 0,
   outputDir: `${E2E_DIR}/test-results`,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  // tests/worker/faults.spec.ts stops the database under the one Worker every
+  // spec shares: it runs once all the others are done.
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: DATABASE_FAULTS },
+    {
+      name: "database-faults",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: DATABASE_FAULTS,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DIR} && node scripts/preview-worker.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -8,8 +8,17 @@
  * Mail goes to a local sink that writes PREVIEW_DIR/outbox, like `npm start`;
  * the Cron Trigger's deploy hook (`curl <site>/cdn-cgi/local/scheduled` runs
  * it) to one that writes PREVIEW_DIR/deploy-hooks.
+ *
+ * For the fault tests (tests/worker/faults.spec.ts) it also listens on a
+ * loopback-only control port, named with its token in
+ * PREVIEW_DIR/preview-control.json: `POST /database/down` stops the database
+ * endpoint (connections to it are refused, as when Turso is out of reach),
+ * `POST /database/up` starts it again at the same address. Nothing in the
+ * Worker or `npm start` knows about it.
  */
 import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,7 +26,7 @@ import { migrateDb, openDb } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { buildSite, clientDir, serverEntry } from "../functions/node/publish.ts";
 import { siteAtStartIn } from "../functions/node/site-at-start.ts";
-import { startHranaServer } from "../tests/fixtures/hrana-server.ts";
+import { startHranaServer, type HranaServer } from "../tests/fixtures/hrana-server.ts";
 import { startJsonSink } from "../tests/fixtures/json-sink.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -49,7 +58,8 @@ db.$client.close();
 
 // A fresh token per run: the Worker must send it, like a Turso token.
 const token = crypto.randomUUID();
-const hrana = await startHranaServer({ file: dbFile, token });
+let hrana: HranaServer | null = await startHranaServer({ file: dbFile, token });
+const hranaUrl = hrana.url;
 const mailKey = crypto.randomUUID();
 const mail = await startJsonSink({ dir: join(dir, "outbox"), token: mailKey, path: "/emails" });
 const hookToken = crypto.randomUUID();
@@ -59,11 +69,11 @@ const hook = await startJsonSink({
   path: "/dispatches",
 });
 log(
-  `libSQL HTTP endpoint (test fixture) at ${hrana.url}; mail sink at ${mail.url}; deploy hook at ${hook.url}`,
+  `libSQL HTTP endpoint (test fixture) at ${hranaUrl}; mail sink at ${mail.url}; deploy hook at ${hook.url}`,
 );
 
 const vars: Record<string, string> = {
-  DATABASE_URL: hrana.url,
+  DATABASE_URL: hranaUrl,
   DATABASE_AUTH_TOKEN: token,
   PUBLIC_SITE_URL: siteUrl,
   MAIL_API_URL: mail.url,
@@ -127,12 +137,48 @@ const wrangler = spawn(
 );
 log(`serving ${siteUrl} from workerd`);
 
+const controlToken = crypto.randomUUID();
+const control = createServer((req, res) => {
+  void (async () => {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (req.headers.authorization !== `Bearer ${controlToken}`) {
+      res.writeHead(401).end();
+      return;
+    }
+    if (req.method === "POST" && path === "/database/down") {
+      await hrana?.close();
+      hrana = null;
+      log("database endpoint stopped (fault test)");
+    } else if (req.method === "POST" && path === "/database/up") {
+      hrana ??= await startHranaServer({
+        file: dbFile,
+        token,
+        port: Number(new URL(hranaUrl).port),
+      });
+      log("database endpoint started again (fault test)");
+    } else {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ up: !!hrana }));
+  })();
+});
+await new Promise<void>((r) => control.listen(0, "127.0.0.1", r));
+await writeFile(
+  join(dir, "preview-control.json"),
+  JSON.stringify({
+    url: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+    token: controlToken,
+  }),
+);
+
 let stopping = false;
 const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
   wrangler.kill("SIGTERM");
-  await Promise.allSettled([hrana.close(), mail.close(), hook.close()]);
+  control.close();
+  await Promise.allSettled([hrana?.close(), mail.close(), hook.close()]);
   process.exit(code);
 };
 process.on("SIGINT", () => void stop(0));

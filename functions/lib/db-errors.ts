@@ -38,9 +38,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (typeof code === "string" && (NETWORK_CODES.has(code) || LIBSQL_UNAVAILABLE.has(code))) {
       return true;
     }
-    // undici (Node) and workerd word a failed connection differently.
+    // undici (Node) and workerd word a failed connection differently, and workerd
+    // rejects a refused connection with a plain Error ("Network connection lost.").
     if (
-      name === "TypeError" &&
+      (name === "TypeError" || name === "Error") &&
       typeof message === "string" &&
       /fetch failed|network connection lost|connection (?:refused|reset)/i.test(message)
     ) {
