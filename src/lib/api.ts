@@ -1,7 +1,8 @@
 /**
- * The one fetch helper every island uses. Spec §7: all calls send cookies, and
- * any non-OK answer becomes an error whose message is `{status}: {text}`, the
- * text being the response body or, when that is empty, the status text.
+ * What every island's API call shares (the typed client is api-client.ts):
+ * every call sends the cookies, and any non-OK answer becomes an ApiError
+ * whose message is `{status}: {text}` (the product's required error format),
+ * the text being the response body or, when that is empty, the status text.
  */
 
 export class ApiError extends Error {
@@ -41,11 +42,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => "");
-  return new ApiError(res.status, text || res.statusText);
-}
-
 /** Requests sent and not yet answered (their headers not yet in). */
 const inFlight = new Set<Promise<unknown>>();
 
@@ -54,6 +50,11 @@ function tracked(res: Promise<Response>): Promise<Response> {
   const done = () => inFlight.delete(res);
   res.then(done, done);
   return res;
+}
+
+/** `fetch` with the cookies, counted in flight until its headers are in. */
+export function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return tracked(fetch(input, { ...init, credentials: "include" }));
 }
 
 /**
@@ -72,68 +73,6 @@ export function requestsSettled(maxMs = 3000): Promise<void> {
   });
 }
 
-export interface ApiResponse<T> {
-  data: T;
-  headers: Headers;
-}
-
-export interface ApiGetOptions {
-  signal?: AbortSignal | undefined;
-}
-
-export async function apiGet<T>(
-  path: string,
-  options: ApiGetOptions = {},
-): Promise<ApiResponse<T>> {
-  const res = await tracked(
-    fetch(path, {
-      method: "GET",
-      credentials: "include",
-      headers: { Accept: "application/json" },
-      ...(options.signal ? { signal: options.signal } : {}),
-    }),
-  );
-  if (!res.ok) throw await toApiError(res);
-  return { data: (await res.json()) as T, headers: res.headers };
-}
-
-export type SendMethod = "POST" | "PUT" | "PATCH" | "DELETE";
-
-/**
- * A state-changing call: JSON body (when given), cookies included. The browser
- * adds the `Origin` header the API checks on every non-GET request.
- */
-export async function apiSend<T>(method: SendMethod, path: string, body?: unknown): Promise<T> {
-  const res = await tracked(
-    fetch(path, {
-      method,
-      credentials: "include",
-      headers:
-        body === undefined
-          ? { Accept: "application/json" }
-          : { Accept: "application/json", "Content-Type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-  );
-  if (!res.ok) throw await toApiError(res);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** Builds `path?k=v&...`, leaving out empty values (they mean "no filter" anyway). */
-export function withQuery(
-  path: string,
-  params: Record<string, string | number | null | undefined>,
-): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null || v === "") continue;
-    qs.set(k, String(v));
-  }
-  const s = qs.toString();
-  return s ? `${path}?${s}` : path;
-}
-
 /** Reads the list endpoint's paging headers (X-Total-Count and a rel="next" Link). */
 export function readPaging(
   headers: Headers,
@@ -145,7 +84,7 @@ export function readPaging(
   return { total, hasMore: /rel="?next"?/.test(link) };
 }
 
-/** A human sentence for an error thrown by apiGet or by fetch itself. */
+/** A human sentence for an error thrown by an API call or by fetch itself. */
 export function describeError(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   if (err instanceof TypeError) return "Network error: check your connection and try again.";
@@ -154,7 +93,7 @@ export function describeError(err: unknown): string {
 
 /**
  * The sentence a toast shows for a failed call: the API's own `{error}` text
- * when the body is JSON (e.g. "Invalid email or password"), else the spec's
+ * when the body is JSON (e.g. "Invalid email or password"), else the
  * `{status}: {text}` message; null when there is nothing useful to say.
  */
 export function errorText(err: unknown): string | null {

@@ -1,8 +1,9 @@
 import { LoaderCircle } from "lucide-react";
 import { useId, useRef, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { ApiError, apiSend, errorText } from "../../lib/api.ts";
-import { changePasswordSchema, PASSWORD_MIN, type MessageAnswer } from "../../lib/auth-schemas.ts";
+import { ApiError, errorText } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
+import { changePasswordSchema, PASSWORD_MIN } from "../../lib/auth-schemas.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
 import { toast } from "../toast/store.ts";
 import { checkNewPassword, firstIssues, MISMATCH_TOAST } from "./new-password.ts";
@@ -16,7 +17,7 @@ const ORDER: readonly Field[] = ["current", "next", "confirm"];
 const SCHEMA_FIELDS = { currentPassword: "current", newPassword: "next" } as const;
 
 /**
- * Change password (issue 11 §3): the current password proves it is the owner
+ * Change password: the current password proves it is the owner
  * at the keyboard; the new one follows sign-up's rules. An account made with
  * Google has no password to give: the server's answer says so, and stays on
  * screen rather than only in a passing toast.
@@ -61,7 +62,7 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
     setBusy(true);
     setRefusal(null);
     try {
-      const answer = await apiSend<MessageAnswer>("POST", "/api/auth/change-password", parsed.data);
+      const answer = await unwrap(api.auth["change-password"].$post({ json: parsed.data }));
       setValues(EMPTY);
       setErrors({});
       toast({

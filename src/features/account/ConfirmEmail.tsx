@@ -2,14 +2,15 @@ import { useStore } from "@nanostores/react";
 import { CircleAlert, LoaderCircle, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { apiSend, errorText } from "../../lib/api.ts";
-import { confirmEmailSchema, type ConfirmAnswer } from "../../lib/auth-schemas.ts";
+import { errorText } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
+import { confirmEmailSchema } from "../../lib/auth-schemas.ts";
 import { safeNextPath } from "../auth/flow.ts";
 import { $linkToken } from "./link-token.ts";
 import { ScreenCard, textLink } from "./ScreenCard.tsx";
 
 /**
- * /confirm-email#token=… (issue 11 §3). Mail scanners open every link they
+ * /confirm-email#token=…. Mail scanners open every link they
  * see, so opening this page confirms nothing: the person presses the button,
  * which POSTs the token, then goes on to sign in.
  */
@@ -57,7 +58,7 @@ export function ConfirmEmail() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiSend<ConfirmAnswer>("POST", "/api/auth/confirm", parsed.data);
+      const answer = await unwrap(api.auth.confirm.$post({ json: parsed.data }));
       // The server names the portal; anything but a path on this site falls back to /login.
       const signIn = safeNextPath(answer.signInPath) ?? "/login";
       location.assign(`${signIn}?confirmed=1`);

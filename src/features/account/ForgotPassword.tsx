@@ -2,13 +2,14 @@ import { KeyRound, LoaderCircle, MailCheck } from "lucide-react";
 import { useId, useRef, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { controlClass, describedBy, Field } from "../../components/ui/Field.tsx";
-import { apiSend, errorText } from "../../lib/api.ts";
-import { forgotPasswordSchema, type MessageAnswer } from "../../lib/auth-schemas.ts";
+import { errorText } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
+import { forgotPasswordSchema } from "../../lib/auth-schemas.ts";
 import { toast } from "../toast/store.ts";
 import { ScreenCard, textLink } from "./ScreenCard.tsx";
 
 /**
- * /forgot-password (issue 11 §3): asks for the email, then shows the server's
+ * /forgot-password: asks for the email, then shows the server's
  * answer, which reads the same whether or not the address has an account.
  */
 export function ForgotPassword() {
@@ -30,7 +31,7 @@ export function ForgotPassword() {
     }
     setBusy(true);
     try {
-      const answer = await apiSend<MessageAnswer>("POST", "/api/auth/forgot-password", parsed.data);
+      const answer = await unwrap(api.auth["forgot-password"].$post({ json: parsed.data }));
       setSent(
         answer.message ||
           "If an account uses that email, a link to set a new password is on its way.",

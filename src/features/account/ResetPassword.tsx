@@ -2,13 +2,9 @@ import { useStore } from "@nanostores/react";
 import { CircleAlert, CircleCheck, KeyRound, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { apiSend, errorText } from "../../lib/api.ts";
-import {
-  emailTokenSchema,
-  PASSWORD_MIN,
-  resetPasswordSchema,
-  type MessageAnswer,
-} from "../../lib/auth-schemas.ts";
+import { errorText } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
+import { emailTokenSchema, PASSWORD_MIN, resetPasswordSchema } from "../../lib/auth-schemas.ts";
 import { refreshSession } from "../auth/session.ts";
 import { toast } from "../toast/store.ts";
 import { $linkToken } from "./link-token.ts";
@@ -21,7 +17,7 @@ type Field = "password" | "confirm";
 const DONE_MESSAGE = "Your password has been changed. Sign in with your new password.";
 
 /**
- * /reset-password#token=… (issue 11 §3): a new password under sign-up's rules,
+ * /reset-password#token=…: a new password under sign-up's rules,
  * then a way to sign in with it. The server signs the account out everywhere.
  */
 export function ResetPassword() {
@@ -108,7 +104,7 @@ export function ResetPassword() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await apiSend<MessageAnswer>("POST", "/api/auth/reset-password", parsed.data);
+      const answer = await unwrap(api.auth["reset-password"].$post({ json: parsed.data }));
       setDone(answer.message || DONE_MESSAGE);
       // The reset ended every session, this browser's too: let the header say so.
       void refreshSession();

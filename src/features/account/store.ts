@@ -4,8 +4,9 @@
  * any point means this browser's session ended elsewhere.
  */
 import { atom, onMount } from "nanostores";
-import { ApiError, apiGet, apiSend, describeError, errorText } from "../../lib/api.ts";
-import type { AccountSession, MessageAnswer } from "../../lib/auth-schemas.ts";
+import { ApiError, describeError, errorText } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
+import type { AccountSession } from "../../lib/auth-schemas.ts";
 import { $session } from "../auth/session.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
 import { toast, toastOnNextPage } from "../toast/store.ts";
@@ -39,8 +40,8 @@ onMount($accountSessions, () => {
 export async function loadSessions(): Promise<void> {
   $accountSessions.set({ ...$accountSessions.get(), status: "loading", error: null });
   try {
-    const { data } = await apiGet<AccountSession[]>("/api/auth/sessions");
-    $accountSessions.set({ status: "ready", items: data, error: null });
+    const items = await unwrap(api.auth.sessions.$get());
+    $accountSessions.set({ status: "ready", items, error: null });
   } catch (err) {
     if (isUnauthorized(err)) return handleUnauthorized(ACCOUNT_LOGIN);
     $accountSessions.set({ ...$accountSessions.get(), status: "error", error: describeError(err) });
@@ -60,7 +61,9 @@ function leaveSignedOut(title: string, description: string): void {
  */
 export async function endSession(session: AccountSession): Promise<boolean> {
   try {
-    await apiSend<MessageAnswer>("DELETE", `/api/auth/sessions/${encodeURIComponent(session.id)}`);
+    await unwrap(
+      api.auth.sessions[":id"].$delete({ param: { id: encodeURIComponent(session.id) } }),
+    );
   } catch (err) {
     if (isUnauthorized(err)) {
       handleUnauthorized(ACCOUNT_LOGIN);
@@ -89,7 +92,7 @@ export async function endSession(session: AccountSession): Promise<boolean> {
 /** Ends every session of the account, this one included. */
 export async function signOutEverywhere(): Promise<boolean> {
   try {
-    await apiSend<MessageAnswer>("POST", "/api/auth/signout-everywhere");
+    await unwrap(api.auth["signout-everywhere"].$post());
   } catch (err) {
     if (isUnauthorized(err)) {
       handleUnauthorized(ACCOUNT_LOGIN);

@@ -1,12 +1,12 @@
 /**
- * Service category management (spec §2, §7): create, edit and delete through
+ * Service category management: create, edit and delete through
  * the admin routes of /api/service-categories, then reload the shared list
  * ($adminCategories, which every category picker of the dashboard reads) and
  * bump the revisions other panels watch.
  */
 import { onMount } from "nanostores";
-import { ApiError, apiSend } from "../../lib/api.ts";
-import type { Category } from "../../lib/types.ts";
+import { ApiError } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import type { CategoryPayload } from "./categories.ts";
 import { adminFailure, adminSuccess } from "./notify.ts";
 import { $adminCategories, loadAdminCategories, touch } from "./store.ts";
@@ -26,9 +26,9 @@ async function afterChange(): Promise<void> {
 
 export async function createCategory(payload: CategoryPayload): Promise<boolean> {
   try {
-    await apiSend<Category>("POST", "/api/service-categories", payload);
+    await unwrap(api["service-categories"].$post({ json: payload }));
   } catch (err) {
-    // A 401 here is the logged-out toast and the sign-in page (spec §8).
+    // A 401 here is the logged-out toast and the sign-in page.
     adminFailure(err, "Failed to create service category");
     return false;
   }
@@ -39,7 +39,12 @@ export async function createCategory(payload: CategoryPayload): Promise<boolean>
 
 export async function updateCategory(id: string, payload: CategoryPayload): Promise<boolean> {
   try {
-    await apiSend<Category>("PATCH", `/api/service-categories/${encodeURIComponent(id)}`, payload);
+    await unwrap(
+      api["service-categories"][":id"].$patch({
+        param: { id: encodeURIComponent(id) },
+        json: payload,
+      }),
+    );
   } catch (err) {
     adminFailure(err, "Failed to save category");
     return false;
@@ -54,7 +59,9 @@ export type DeleteResult = "deleted" | "in-use" | "failed";
 /** A category in use answers 409 with how many services use it; the toast shows that sentence. */
 export async function deleteCategory(id: string): Promise<DeleteResult> {
   try {
-    await apiSend("DELETE", `/api/service-categories/${encodeURIComponent(id)}`);
+    await unwrap(
+      api["service-categories"][":id"].$delete({ param: { id: encodeURIComponent(id) } }),
+    );
   } catch (err) {
     adminFailure(err, "Failed to delete");
     return err instanceof ApiError && err.status === 409 ? "in-use" : "failed";

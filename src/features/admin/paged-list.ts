@@ -7,7 +7,7 @@
  */
 import { onMount, type MapStore } from "nanostores";
 import { clampPage } from "../../components/ui/pagination.ts";
-import { apiGet, describeError, isAbortError, readPaging } from "../../lib/api.ts";
+import { describeError, isAbortError, readPaging } from "../../lib/api.ts";
 import { ADMIN_PAGE_SIZE } from "../../lib/admin-schemas.ts";
 import { isUnauthorized } from "../dashboard/unauthorized.ts";
 import { adminFailure } from "./notify.ts";
@@ -44,7 +44,8 @@ export function pagedList<T, S extends PagedListState<T>>(opts: {
   $store: MapStore<S>;
   /** The revision that makes this list refetch (store.ts `touch`). */
   area: AdminArea;
-  url: (state: S) => string;
+  /** One page for the state's query (api-client's unwrapWithHeaders, for the paging headers). */
+  fetchPage: (state: S, signal: AbortSignal) => Promise<{ data: T[]; headers: Headers }>;
   /** Description of the logged-out toast's cause, e.g. "Failed to load users". */
   failure: string;
 }): PagedList<S> {
@@ -59,7 +60,7 @@ export function pagedList<T, S extends PagedListState<T>>(opts: {
     const s = $store.get();
     $store.set({ ...s, fetching: true, ...(s.status === "error" ? { status: "loading" } : {}) });
     try {
-      const { data, headers } = await apiGet<T[]>(opts.url(s), { signal: ctrl.signal });
+      const { data, headers } = await opts.fetchPage(s, ctrl.signal);
       if (ctrl.signal.aborted) return;
       const { total } = readPaging(headers, data.length);
       const now = $store.get();

@@ -1,11 +1,11 @@
 /**
- * Manage Providers and Add Provider data (spec §2, §4, §7 Admin table). The
- * list is one server page at a time (search, status filter, Prev/Next), so it
+ * Manage Providers and Add Provider data for the admin dashboard. The list is one server page at a time (search, status filter, Prev/Next), so it
  * stays fast with 100,000 providers. Every mutation answers with the updated
  * provider, which replaces its row; the stats row is told to refresh.
  */
 import { map } from "nanostores";
-import { ApiError, apiSend } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api.ts";
+import { api, unwrap, unwrapWithHeaders, withSignal } from "../../lib/api-client.ts";
 import {
   type AdminProvider,
   type AdminProviderCreateInput,
@@ -17,7 +17,7 @@ import { adminFailure, adminSuccess } from "./notify.ts";
 import {
   DETAILS_FIELD_OF_PAYLOAD,
   flagSentence,
-  providersUrl,
+  providersQuery,
   replaceProvider,
   type DetailsErrors,
   type DetailsPayload,
@@ -43,7 +43,8 @@ export const $providers = map<ProvidersState>({
 const list = pagedList<AdminProvider, ProvidersState>({
   $store: $providers,
   area: "providers",
-  url: providersUrl,
+  fetchPage: (s, signal) =>
+    unwrapWithHeaders(api.admin.providers.$get({ query: providersQuery(s) }, withSignal(signal))),
   failure: "Failed to load providers",
 });
 
@@ -62,9 +63,8 @@ export function clearProviderFilters(): void {
   list.refilter({ search: "", q: "", filter: "all" });
 }
 
-function path(id: string, rest = ""): string {
-  return `/api/admin/providers/${encodeURIComponent(id)}${rest}`;
-}
+const one = api.admin.providers[":id"];
+const param = (id: string) => ({ id: encodeURIComponent(id) });
 
 function findProvider(id: string): AdminProvider | undefined {
   return $providers.get().items.find((p) => p.id === id);
@@ -77,14 +77,10 @@ function settle(saved: AdminProvider): void {
 }
 
 export type ProviderFlag = "isActive" | "isVerified";
-const WIRE_FLAG: Readonly<Record<ProviderFlag, "is_active" | "is_verified">> = {
-  isActive: "is_active",
-  isVerified: "is_verified",
-};
 
 /**
- * PATCH /api/admin/providers/{id} {is_active} or {is_verified} (spec §4). The
- * switch moves at once and moves back if the server refuses.
+ * PATCH /api/admin/providers/{id} {is_active} or {is_verified}. The switch
+ * moves at once and moves back if the server refuses.
  */
 export async function setProviderFlag(
   id: string,
@@ -95,7 +91,8 @@ export async function setProviderFlag(
   if (!before || before[flag] === on) return false;
   $providers.setKey("items", replaceProvider($providers.get().items, { ...before, [flag]: on }));
   try {
-    const saved = await apiSend<AdminProvider>("PATCH", path(id), { [WIRE_FLAG[flag]]: on });
+    const json = flag === "isActive" ? { is_active: on } : { is_verified: on };
+    const saved = await unwrap(one.$patch({ param: param(id), json }));
     settle(saved);
     adminSuccess("Saved", flagSentence(saved.companyName, flag, saved[flag]));
     return true;
@@ -130,7 +127,7 @@ export async function saveProviderDetails(
   payload: DetailsPayload,
 ): Promise<FormResult<DetailsErrors>> {
   try {
-    const saved = await apiSend<AdminProvider>("PATCH", path(id, "/details"), payload);
+    const saved = await unwrap(one.details.$patch({ param: param(id), json: payload }));
     settle(saved);
     adminSuccess("Saved", `${saved.companyName} was updated.`);
     return { ok: true };
@@ -143,7 +140,7 @@ export async function saveProviderDetails(
 /** POST /api/admin/providers/{id}/services {categoryId} (toast 'Added'; 409 when offered already). */
 export async function addProviderCategory(id: string, categoryId: string): Promise<boolean> {
   try {
-    const saved = await apiSend<AdminProvider>("POST", path(id, "/services"), { categoryId });
+    const saved = await unwrap(one.services.$post({ param: param(id), json: { categoryId } }));
     settle(saved);
     const added = saved.services.find((s) => s.categoryId === categoryId.toLowerCase());
     adminSuccess("Added", added ? `${added.categoryName} was added.` : undefined);
@@ -158,9 +155,10 @@ export async function addProviderCategory(id: string, categoryId: string): Promi
 export async function removeProviderCategory(id: string, serviceId: string): Promise<boolean> {
   const name = findProvider(id)?.services.find((s) => s.id === serviceId)?.categoryName;
   try {
-    const saved = await apiSend<AdminProvider>(
-      "DELETE",
-      path(id, `/services/${encodeURIComponent(serviceId)}`),
+    const saved = await unwrap(
+      one.services[":serviceId"].$delete({
+        param: { ...param(id), serviceId: encodeURIComponent(serviceId) },
+      }),
     );
     settle(saved);
     adminSuccess("Removed", name ? `${name} was removed.` : undefined);
@@ -172,13 +170,13 @@ export async function removeProviderCategory(id: string, serviceId: string): Pro
 }
 
 /**
- * DELETE /api/admin/providers/{id} (after the spec's confirmation). The row
+ * DELETE /api/admin/providers/{id} (after the admin confirms). The row
  * goes at once; the page is then fetched again so the next provider moves up.
  */
 export async function deleteProvider(id: string): Promise<boolean> {
   const name = findProvider(id)?.companyName;
   try {
-    await apiSend<{ id: string; deleted: true }>("DELETE", path(id));
+    await unwrap(one.$delete({ param: param(id) }));
     const s = $providers.get();
     $providers.set({
       ...s,
@@ -204,7 +202,7 @@ export async function createProvider(
   payload: AdminProviderCreateInput,
 ): Promise<FormResult<AddProviderErrors>> {
   try {
-    const created = await apiSend<AdminProvider>("POST", "/api/admin/providers", payload);
+    const created = await unwrap(api.admin.providers.$post({ json: payload }));
     adminSuccess("Created", `${created.companyName} was added to the directory.`);
     // An owner email turns that customer into a provider: users and stats change too.
     touch("providers", "stats", "users");

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { AdminProvider } from "../../lib/admin-schemas.ts";
 import type { Category } from "../../lib/types.ts";
+import { searchOf } from "../../lib/api-client.ts";
 import {
   addableCategories,
   checkDetails,
   detailsValuesFrom,
   flagSentence,
   groupServices,
-  providersUrl,
+  providersQuery,
   replaceProvider,
   type DetailsValues,
 } from "./providers.ts";
@@ -43,14 +44,14 @@ const category = (id: string, name: string): Category => ({
   icon: "",
 });
 
-describe("providersUrl", () => {
+describe("providersQuery", () => {
   it("asks for the newest 20 of every status by default", () => {
-    expect(providersUrl({ q: "", filter: "all", page: 1 })).toBe("/api/admin/providers?limit=20");
+    expect(searchOf(providersQuery({ q: "", filter: "all", page: 1 }))).toBe("?limit=20");
   });
 
   it("sends the search, the status and the page", () => {
-    expect(providersUrl({ q: " steel ", filter: "unverified", page: 3 })).toBe(
-      "/api/admin/providers?q=steel&status=unverified&page=3&limit=20",
+    expect(searchOf(providersQuery({ q: " steel ", filter: "unverified", page: 3 }))).toBe(
+      "?q=steel&status=unverified&page=3&limit=20",
     );
   });
 });

@@ -3,7 +3,6 @@
  * Edit details form (values, rules, payload) and the toast sentences.
  * Unit-tested.
  */
-import { withQuery } from "../../lib/api.ts";
 import {
   ADMIN_PAGE_SIZE,
   adminProviderDetailsSchema,
@@ -29,14 +28,17 @@ export interface ProvidersQuery {
   page: number;
 }
 
-/** GET /api/admin/providers for a query; "all" and empty search are left out. */
-export function providersUrl(query: ProvidersQuery, limit: number = ADMIN_PAGE_SIZE): string {
-  return withQuery("/api/admin/providers", {
+/**
+ * The query string of GET /api/admin/providers; empty values are left out of
+ * the request, and so are status "all" and page 1.
+ */
+export function providersQuery(query: ProvidersQuery, limit: number = ADMIN_PAGE_SIZE) {
+  return {
     q: query.q.trim(),
-    status: query.filter === "all" ? undefined : query.filter,
-    page: query.page > 1 ? query.page : undefined,
-    limit,
-  });
+    status: query.filter === "all" ? "" : query.filter,
+    page: query.page > 1 ? String(query.page) : "",
+    limit: String(limit),
+  };
 }
 
 export function replaceProvider(

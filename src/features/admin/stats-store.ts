@@ -4,7 +4,8 @@
  */
 import { atom, computed, onMount } from "nanostores";
 import type { AdminStats } from "../../lib/admin-schemas.ts";
-import { apiGet, describeError } from "../../lib/api.ts";
+import { describeError } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
 import { ADMIN_LOGIN } from "./notify.ts";
 import { $revisions } from "./store.ts";
@@ -27,7 +28,7 @@ export async function loadAdminStats(): Promise<void> {
   // Keep the figures on screen while they refresh: the row must not jump.
   $adminStats.set(now.status === "ready" ? { ...now, refreshing: true } : { status: "loading" });
   try {
-    const { data } = await apiGet<AdminStats>("/api/admin/stats");
+    const data = await unwrap(api.admin.stats.$get());
     if (mine === generation) $adminStats.set({ status: "ready", stats: data, refreshing: false });
   } catch (err) {
     if (mine !== generation) return;

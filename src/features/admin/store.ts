@@ -5,7 +5,8 @@
  * bump the other panel refetches on. Nothing is polled (spec §7).
  */
 import { atom, computed, map, onMount } from "nanostores";
-import { apiGet, describeError } from "../../lib/api.ts";
+import { describeError } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import type { Category } from "../../lib/types.ts";
 import { $session } from "../auth/session.ts";
 import { handleUnauthorized, UNAUTHORIZED_REDIRECT_MS } from "../dashboard/unauthorized.ts";
@@ -38,8 +39,8 @@ export const $adminCategories = atom<CategoriesState>({ status: "loading" });
 export async function loadAdminCategories(): Promise<void> {
   if ($adminCategories.get().status !== "ready") $adminCategories.set({ status: "loading" });
   try {
-    const { data } = await apiGet<Category[]>("/api/service-categories");
-    $adminCategories.set({ status: "ready", items: data });
+    const items = await unwrap(api["service-categories"].$get());
+    $adminCategories.set({ status: "ready", items });
   } catch (err) {
     $adminCategories.set({
       status: "error",
@@ -50,7 +51,7 @@ export async function loadAdminCategories(): Promise<void> {
 
 // ---------------------------------------------------------------- access
 
-/** Who may see the dashboard (spec §6): known only once the session has loaded. */
+/** Who may see the dashboard (admins only): known only once the session has loaded. */
 export type AdminAccess = "checking" | "signedOut" | "denied" | "granted";
 
 export const $adminAccess = computed($session, (s): AdminAccess => {

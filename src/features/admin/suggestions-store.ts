@@ -2,15 +2,12 @@
  * The Provider Suggestions panel's data: the list for the chosen status
  * filter (GET /api/admin/suggestions?status=), refetched when the filter or
  * the "suggestions" revision changes, and the approve/reject actions with
- * the spec's toasts (§7, §8).
+ * their toasts ("Approved", "Rejected", or the failure and its reason).
  */
 import { atom, computed, onMount } from "nanostores";
-import type {
-  AdminSuggestion,
-  SuggestionApproved,
-  SuggestionFilter,
-} from "../../lib/admin-schemas.ts";
-import { apiGet, apiSend, describeError } from "../../lib/api.ts";
+import type { AdminSuggestion, SuggestionFilter } from "../../lib/admin-schemas.ts";
+import { describeError } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
 import { ADMIN_LOGIN, adminFailure, adminSuccess } from "./notify.ts";
 import { $revisions, touch } from "./store.ts";
@@ -44,9 +41,7 @@ export async function loadSuggestions(): Promise<void> {
     $suggestions.set({ status: "loading", filter });
   }
   try {
-    const { data } = await apiGet<AdminSuggestion[]>(
-      `/api/admin/suggestions?status=${encodeURIComponent(filter)}`,
-    );
+    const data = await unwrap(api.admin.suggestions.$get({ query: { status: filter } }));
     if (mine === generation) $suggestions.set({ status: "ready", filter, items: data });
   } catch (err) {
     if (mine !== generation) return;
@@ -85,10 +80,11 @@ export async function approveSuggestion(id: string, payload: ApprovePayload): Pr
   if ($suggestionBusy.get()[id]) return false;
   setBusy(id, "approve");
   try {
-    await apiSend<SuggestionApproved>(
-      "POST",
-      `/api/admin/suggestions/${encodeURIComponent(id)}/approve`,
-      payload,
+    await unwrap(
+      api.admin.suggestions[":id"].approve.$post({
+        param: { id: encodeURIComponent(id) },
+        json: payload,
+      }),
     );
     adminSuccess("Approved");
     // The approval made a provider: the counts and the providers list change too.
@@ -106,7 +102,9 @@ export async function rejectSuggestion(id: string): Promise<boolean> {
   if ($suggestionBusy.get()[id]) return false;
   setBusy(id, "reject");
   try {
-    await apiSend("POST", `/api/admin/suggestions/${encodeURIComponent(id)}/reject`);
+    await unwrap(
+      api.admin.suggestions[":id"].reject.$post({ param: { id: encodeURIComponent(id) } }),
+    );
     adminSuccess("Rejected");
     touch("suggestions");
     return true;

@@ -1,16 +1,15 @@
 /**
- * Manage Users data (spec §2, §4 "A user's role is changeable by an admin"):
- * one page of GET /api/admin/users at a time, searched by email or name and
+ * Manage Users data (an admin may change any user's role): one page of GET /api/admin/users at a time, searched by email or name and
  * filtered by role, so an admin reaches anyone among thousands. Components
  * call the actions; the store owns fetching, the search debounce and the
  * revision subscription (another panel changing users makes it refetch).
  */
 import { map } from "nanostores";
-import { apiSend } from "../../lib/api.ts";
+import { api, unwrap, unwrapWithHeaders, withSignal } from "../../lib/api-client.ts";
 import type { AdminUser, UserRole } from "../../lib/admin-schemas.ts";
 import { adminFailure, adminSuccess } from "./notify.ts";
 import { touch } from "./store.ts";
-import { replaceUser, usersUrl, type UsersQuery } from "./users.ts";
+import { replaceUser, usersQuery, type UsersQuery } from "./users.ts";
 import { pagedList, SEARCH_DEBOUNCE_MS, type PagedListState } from "./paged-list.ts";
 
 export { SEARCH_DEBOUNCE_MS };
@@ -38,7 +37,8 @@ export const $users = map<UsersState>(INITIAL);
 const list = pagedList<AdminUser, UsersState>({
   $store: $users,
   area: "users",
-  url: usersUrl,
+  fetchPage: (s, signal) =>
+    unwrapWithHeaders(api.admin.users.$get({ query: usersQuery(s) }, withSignal(signal))),
   failure: "Failed to load users",
 });
 
@@ -64,7 +64,7 @@ function setSaving(id: string, on: boolean): void {
 
 /**
  * PATCH /api/admin/users/{id} {role}. The dropdown shows the new role at once
- * and goes back to the old one if the server refuses (spec §8 'Failed to
+ * and goes back to the old one if the server refuses (toast 'Failed to
  * update role'; 409 when an admin would remove their own admin role).
  */
 export async function changeUserRole(id: string, role: UserRole): Promise<boolean> {
@@ -74,9 +74,9 @@ export async function changeUserRole(id: string, role: UserRole): Promise<boolea
   $users.setKey("items", replaceUser(s.items, { ...before, role }));
   setSaving(id, true);
   try {
-    const saved = await apiSend<AdminUser>("PATCH", `/api/admin/users/${encodeURIComponent(id)}`, {
-      role,
-    });
+    const saved = await unwrap(
+      api.admin.users[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: { role } }),
+    );
     $users.setKey("items", replaceUser($users.get().items, saved));
     adminSuccess("Updated", "User role updated");
     touch("stats");

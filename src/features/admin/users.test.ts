@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminUser } from "../../lib/admin-schemas.ts";
-import { fullName, joinedDate, replaceUser, usersUrl } from "./users.ts";
+import { fullName, joinedDate, replaceUser, usersQuery, type UsersQuery } from "./users.ts";
+import { searchOf } from "../../lib/api-client.ts";
 
 const user = (over: Partial<AdminUser> = {}): AdminUser => ({
   id: "u1",
@@ -15,19 +16,21 @@ const user = (over: Partial<AdminUser> = {}): AdminUser => ({
   ...over,
 });
 
-describe("usersUrl", () => {
+describe("usersQuery", () => {
+  const sent = (query: UsersQuery) => `/api/admin/users${searchOf(usersQuery(query))}`;
+
   it("asks for the first 20 with no filters", () => {
-    expect(usersUrl({ q: "", role: "", page: 1 })).toBe("/api/admin/users?limit=20");
+    expect(sent({ q: "", role: "", page: 1 })).toBe("/api/admin/users?limit=20");
   });
 
   it("sends the trimmed search, the role and the page", () => {
-    expect(usersUrl({ q: "  khan ", role: "provider", page: 3 })).toBe(
+    expect(sent({ q: "  khan ", role: "provider", page: 3 })).toBe(
       "/api/admin/users?q=khan&role=provider&page=3&limit=20",
     );
   });
 
   it("encodes what people type", () => {
-    expect(usersUrl({ q: "a+b@x.pk", role: "", page: 1 })).toBe(
+    expect(sent({ q: "a+b@x.pk", role: "", page: 1 })).toBe(
       "/api/admin/users?q=a%2Bb%40x.pk&limit=20",
     );
   });

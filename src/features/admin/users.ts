@@ -1,8 +1,7 @@
 /**
- * Pure helpers of the Manage Users panel (spec §2 "Manage Users"): the list
- * URL, how a user is named and when they joined. Unit-tested.
+ * Pure helpers of the Manage Users panel: the list query, how a user is
+ * named and when they joined. Unit-tested.
  */
-import { withQuery } from "../../lib/api.ts";
 import { ADMIN_PAGE_SIZE, type AdminUser, type UserRole } from "../../lib/admin-schemas.ts";
 
 export const ROLE_LABELS: Readonly<Record<UserRole, string>> = {
@@ -17,14 +16,17 @@ export interface UsersQuery {
   page: number;
 }
 
-/** GET /api/admin/users for a query; empty filters are left out (they mean "all"). */
-export function usersUrl(query: UsersQuery, limit: number = ADMIN_PAGE_SIZE): string {
-  return withQuery("/api/admin/users", {
+/**
+ * The query string of GET /api/admin/users; empty values are left out of the
+ * request (they mean "all"), and so is page 1.
+ */
+export function usersQuery(query: UsersQuery, limit: number = ADMIN_PAGE_SIZE) {
+  return {
     q: query.q.trim(),
     role: query.role,
-    page: query.page > 1 ? query.page : undefined,
-    limit,
-  });
+    page: query.page > 1 ? String(query.page) : "",
+    limit: String(limit),
+  };
 }
 
 /** "Ayesha Khan", or null when the account has no name (the email then stands alone). */

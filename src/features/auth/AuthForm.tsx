@@ -1,14 +1,9 @@
 import { CircleAlert, Eye, EyeOff, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { ApiError, apiSend, errorText } from "../../lib/api.ts";
-import {
-  PASSWORD_MIN,
-  signinSchema,
-  signupSchema,
-  type SessionUser,
-  type SignupAnswer,
-} from "../../lib/auth-schemas.ts";
+import { ApiError, errorText } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
+import { PASSWORD_MIN, signinSchema, signupSchema } from "../../lib/auth-schemas.ts";
 import { cn } from "../../lib/cn.ts";
 import { toast, toastOnNextPage } from "../toast/store.ts";
 import {
@@ -111,7 +106,7 @@ export function AuthForm({ portal, initialMode }: Props) {
       }
       setBusy("form");
       try {
-        await apiSend<{ user: SessionUser }>("POST", "/api/auth/signin", parsed.data);
+        await unwrap(api.auth.signin.$post({ json: parsed.data }));
         await refreshSession();
         toastOnNextPage({ title: "Signed in", description: "Welcome back!" });
         location.assign(afterSignIn(portal, next));
@@ -161,7 +156,7 @@ export function AuthForm({ portal, initialMode }: Props) {
 
     setBusy("form");
     try {
-      const answer = await apiSend<SignupAnswer>("POST", "/api/auth/signup", parsed.data);
+      const answer = await unwrap(api.auth.signup.$post({ json: parsed.data }));
       const created = { title: "Account created", description: answer.message || "Welcome!" };
       if (answer.user.email_confirmed_at) {
         toastOnNextPage(created);
@@ -196,11 +191,11 @@ export function AuthForm({ portal, initialMode }: Props) {
     setBusy("google");
     const next = safeNextPath(new URLSearchParams(location.search).get("next"));
     try {
-      const { url } = await apiSend<{ url: string }>("POST", "/api/auth/oauth", {
-        provider: "google",
-        role: portal,
-        next: googleNext(portal, mode, next),
-      });
+      const { url } = await unwrap(
+        api.auth.oauth.$post({
+          json: { provider: "google", role: portal, next: googleNext(portal, mode, next) },
+        }),
+      );
       location.assign(url);
     } catch (err) {
       setBusy(null);
@@ -216,10 +211,8 @@ export function AuthForm({ portal, initialMode }: Props) {
     if (!unconfirmed || resending) return;
     setResending(true);
     try {
-      const { message } = await apiSend<{ message: string }>(
-        "POST",
-        "/api/auth/resend-confirmation",
-        { email: unconfirmed.email },
+      const { message } = await unwrap(
+        api.auth["resend-confirmation"].$post({ json: { email: unconfirmed.email } }),
       );
       toast({ title: "Confirmation email sent", description: message });
     } catch (err) {

@@ -1,6 +1,6 @@
 import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiGet } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { $session, greeting, refreshSession, signOut } from "./session.ts";
 
 const user = {
@@ -86,7 +86,7 @@ describe("signing out", () => {
     );
     const assign = vi.fn();
     vi.stubGlobal("location", { assign });
-    const favorites = apiGet("/api/favorites");
+    const favorites = unwrap(api.favorites.$get());
     const out = signOut();
     await new Promise((r) => setTimeout(r, 20));
     expect(sent).toEqual(["/api/favorites"]);

@@ -1,5 +1,5 @@
 /**
- * Who is signed in (spec §4 "Auth state"): loading, authenticated (user
+ * Who is signed in: loading, authenticated (user
  * present) or unauthenticated. Pre-rendered HTML is the same for everyone, so
  * every auth-dependent island reads this store; the first island to subscribe
  * asks GET /api/auth/user, once per page, never retried. Without the
@@ -7,7 +7,8 @@
  * (decision 012): an anonymous view never calls the API.
  */
 import { atom, onMount } from "nanostores";
-import { ApiError, apiGet, apiSend, requestsSettled } from "../../lib/api.ts";
+import { ApiError, requestsSettled } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import type { SessionUser } from "../../lib/auth-schemas.ts";
 import { hasSessionHint } from "../../lib/session-hint.ts";
 
@@ -36,7 +37,7 @@ async function loadSession(): Promise<SessionUser | null> {
   let user: SessionUser | null = null;
   try {
     if (hasSessionHint(document.cookie)) {
-      user = (await apiGet<SessionUser>("/api/auth/user")).data;
+      user = await unwrap(api.auth.user.$get());
     }
   } catch (err) {
     // 401 is the normal answer for visitors; anything else also means "not signed in".
@@ -63,21 +64,21 @@ export function refreshSession(): Promise<SessionUser | null> {
 }
 
 /**
- * Ends the session and goes home. Spec §4: the browser goes to / afterwards,
- * also when the call fails; the failure is only logged.
+ * Ends the session and goes home: the browser goes to / afterwards, also
+ * when the call fails (there is nothing else to offer); the failure is only logged.
  */
 export async function signOut(): Promise<void> {
   // The page's own requests (favorites, the user) first, or they come back 401.
   await requestsSettled();
   try {
-    await apiSend("POST", "/api/auth/signout");
+    await unwrap(api.auth.signout.$post());
   } catch (err) {
     console.warn("Sign-out failed; going home anyway.", err);
   }
   location.assign("/");
 }
 
-/** 'Welcome, ' and the first name, or the email when there is none (spec §2 Header). */
+/** The header's 'Welcome, ' and the first name, or the email when there is none. */
 export function greeting(user: Pick<SessionUser, "firstName" | "email">): string {
   return `Welcome, ${user.firstName?.trim() || user.email}`;
 }

@@ -1,9 +1,10 @@
 /**
- * Turns a picked file into the JPEG the dashboard uploads (spec §5, Images),
+ * Turns a picked file into the JPEG the dashboard uploads (every image is
+ * re-encoded as JPEG in the browser, within the sizes of image-math.ts),
  * and uploads it. The sizes come from src/lib/image-math.ts; this module only
  * decodes, draws and encodes, in the browser.
  */
-import { ApiError, withQuery } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { planImage, type ImageKind } from "../../lib/image-math.ts";
 import { JPEG_QUALITY } from "../../lib/provider-schemas.ts";
 
@@ -107,19 +108,17 @@ export async function prepareImage(file: File, kind: ImageKind): Promise<Blob> {
 }
 
 /**
- * POST /api/uploads/file?key=…&contentType=image/jpeg with the raw bytes
- * (spec §7). Resolves to the stored image's public URL; a failure throws the
+ * POST /api/uploads/file?key=…&contentType=image/jpeg with the raw bytes.
+ * Resolves to the stored image's public URL; a failure throws the
  * ApiError (message `{status}: {text}`).
  */
 export async function uploadJpeg(key: string, jpeg: Blob): Promise<string> {
-  const res = await fetch(withQuery("/api/uploads/file", { key, contentType: "image/jpeg" }), {
-    method: "POST",
-    credentials: "include",
-    headers: { Accept: "application/json", "Content-Type": "application/octet-stream" },
-    body: jpeg,
-  });
-  const text = await res.text().catch(() => "");
-  if (!res.ok) throw new ApiError(res.status, text || res.statusText);
-  const { publicUrl } = JSON.parse(text) as { publicUrl: string };
+  const { publicUrl } = await unwrap(
+    api.uploads.file.$post(
+      { query: { key, contentType: "image/jpeg" } },
+      // The bytes go as they are, not as JSON or a form.
+      { headers: { "Content-Type": "application/octet-stream" }, init: { body: jpeg } },
+    ),
+  );
   return publicUrl;
 }

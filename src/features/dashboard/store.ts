@@ -1,14 +1,15 @@
 /**
- * The provider dashboard's data (spec §2 "Provider dashboard", §4, §8): the
- * user's own provider (GET /api/my-provider), its services and gallery, and
- * the service categories. Components call the actions below; every action
- * shows its spec toast and refreshes what it changed. A 401 anywhere means
+ * The provider dashboard's data: the user's own provider (GET
+ * /api/my-provider), its services and gallery, and the service categories.
+ * Components call the actions below; every action shows its toast and
+ * refreshes what it changed. A 401 anywhere means
  * the session is gone: the 'Unauthorized' toast, then the sign-in page.
  */
 import { atom, onMount } from "nanostores";
-import { ApiError, apiGet, apiSend, describeError, errorText } from "../../lib/api.ts";
+import { ApiError, describeError, errorText } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { serverFieldErrors } from "../../lib/server-errors.ts";
-import type { Category, GalleryImage, ServicePublic } from "../../lib/types.ts";
+import type { Category, GalleryImage } from "../../lib/types.ts";
 import { galleryKey } from "../../lib/upload-keys.ts";
 import { $session } from "../auth/session.ts";
 import { toast } from "../toast/store.ts";
@@ -107,12 +108,13 @@ export async function saveProfile(payload: ProfilePayload): Promise<SaveResult> 
   try {
     // Both answer with the owner's view, the same shape as GET /api/my-provider.
     const saved = existing
-      ? await apiSend<MyProvider>(
-          "PUT",
-          `/api/providers/${encodeURIComponent(existing.id)}`,
-          payload,
+      ? await unwrap(
+          api.providers[":id"].$put({
+            param: { id: encodeURIComponent(existing.id) },
+            json: payload,
+          }),
         )
-      : await apiSend<MyProvider>("POST", "/api/providers", payload);
+      : await unwrap(api.providers.$post({ json: payload }));
     setProvider(saved);
     toast({
       title: existing
@@ -158,7 +160,7 @@ export async function addService(input: ServiceInput): Promise<boolean> {
   const provider = providerOf();
   if (!provider) return false;
   try {
-    await apiSend<ServicePublic>("POST", "/api/services", { providerId: provider.id, ...input });
+    await unwrap(api.services.$post({ json: { providerId: provider.id, ...input } }));
     await refreshProvider();
     toast({ title: "Service added successfully" });
     return true;
@@ -178,7 +180,9 @@ export async function addService(input: ServiceInput): Promise<boolean> {
 /** Edits a service (PATCH; the spec does not show this call). */
 export async function updateService(id: string, input: ServiceInput): Promise<boolean> {
   try {
-    await apiSend<ServicePublic>("PATCH", `/api/services/${encodeURIComponent(id)}`, input);
+    await unwrap(
+      api.services[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: input }),
+    );
     await refreshProvider();
     toast({ title: "Service updated successfully" });
     return true;
@@ -201,7 +205,7 @@ export async function updateService(id: string, input: ServiceInput): Promise<bo
  */
 export async function deleteService(id: string): Promise<boolean> {
   try {
-    await apiSend("DELETE", `/api/services/${encodeURIComponent(id)}`);
+    await unwrap(api.services[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
     await refreshProvider();
     toast({ title: "Service deleted successfully" });
     return true;
@@ -236,7 +240,7 @@ onMount($categories, () => {
 export async function loadCategories(): Promise<void> {
   $categories.set({ status: "loading" });
   try {
-    const { data } = await apiGet<Category[]>("/api/service-categories");
+    const data = await unwrap(api["service-categories"].$get());
     $categories.set({ status: "ready", items: data });
   } catch (err) {
     $categories.set({ status: "error", message: describeError(err) });
@@ -284,8 +288,8 @@ export async function loadGallery(): Promise<void> {
   const s = $gallery.get();
   if (s.status !== "ready") $gallery.set({ ...s, status: "loading", message: null });
   try {
-    const { data } = await apiGet<GalleryImage[]>(
-      `/api/providers/${encodeURIComponent(provider.id)}/gallery`,
+    const data = await unwrap(
+      api.providers[":id"].gallery.$get({ param: { id: encodeURIComponent(provider.id) } }),
     );
     setGalleryImages(data);
   } catch (err) {
@@ -310,7 +314,7 @@ export async function uploadGalleryFiles(files: readonly File[]): Promise<number
     try {
       const jpeg = await prepareImage(file, "gallery");
       const imageUrl = await uploadJpeg(galleryKey(provider.id, Date.now(), file.name), jpeg);
-      await apiSend("POST", "/api/providers/gallery", { imageUrl });
+      await unwrap(api.providers.gallery.$post({ json: { imageUrl } }));
       added++;
     } catch (err) {
       console.warn(`Skipped gallery image "${file.name}":`, err);
@@ -336,7 +340,7 @@ export async function deleteGalleryImage(id: string): Promise<boolean> {
   $gallery.set({ ...s, deleting: new Set([...s.deleting, id]) });
   let ok = true;
   try {
-    await apiSend("DELETE", `/api/providers/gallery/${encodeURIComponent(id)}`);
+    await unwrap(api.providers.gallery[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
   } catch (err) {
     ok = false;
     if (isUnauthorized(err)) handleUnauthorized();

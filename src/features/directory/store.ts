@@ -7,10 +7,10 @@
  * back button (popstate) restores the filters and their results.
  */
 import { atom } from "nanostores";
-import { apiGet, describeError, isAbortError, readPaging, withQuery } from "../../lib/api.ts";
+import { describeError, isAbortError, readPaging } from "../../lib/api.ts";
+import { api, listProviders, unwrap, withSignal } from "../../lib/api-client.ts";
 import { toProviderRow, type ProviderRowData } from "../../lib/provider-view.ts";
 import { searchSuggestionsSchema, type SearchSuggestions } from "../../lib/search-schemas.ts";
-import type { ProviderPublic } from "../../lib/types.ts";
 import {
   EMPTY_FILTERS,
   filtersToSearch,
@@ -275,15 +275,17 @@ async function fetchPage(f: DirectoryFilters, page: number) {
   controller?.abort();
   const own = new AbortController();
   controller = own;
-  const url = withQuery("/api/providers", {
-    search: f.q.trim(),
-    city: f.city,
-    categoryId: categoryIdBySlug.get(f.category),
-    page,
-    limit: PAGE_SIZE,
-  });
   try {
-    const { data, headers } = await apiGet<ProviderPublic[]>(url, { signal: own.signal });
+    const { data, headers } = await listProviders(
+      {
+        search: f.q.trim(),
+        city: f.city,
+        categoryId: categoryIdBySlug.get(f.category),
+        page,
+        limit: PAGE_SIZE,
+      },
+      own.signal,
+    );
     const paging = readPaging(headers, data.length);
     return {
       items: data.map((p) => toProviderRow(p, "canonical")),
@@ -301,13 +303,13 @@ let suggestionsController: AbortController | null = null;
 async function fetchSuggestions(f: DirectoryFilters): Promise<void> {
   const own = new AbortController();
   suggestionsController = own;
-  const url = withQuery("/api/search/suggestions", {
+  const query = {
     search: f.q.trim(),
     city: f.city,
-    categoryId: categoryIdBySlug.get(f.category),
-  });
+    categoryId: categoryIdBySlug.get(f.category) ?? "",
+  };
   try {
-    const { data } = await apiGet<unknown>(url, { signal: own.signal });
+    const data = await unwrap(api.search.suggestions.$get({ query }, withSignal(own.signal)));
     const parsed = searchSuggestionsSchema.safeParse(data);
     if (parsed.success && sameQuery(f, shownFilters)) $suggestions.set(parsed.data);
   } catch (err) {

@@ -5,7 +5,8 @@
  * /check one by one. Toggles are optimistic and roll back on failure.
  */
 import { atom, onMount } from "nanostores";
-import { ApiError, apiGet, apiSend, describeError, errorText } from "../../lib/api.ts";
+import { ApiError, describeError, errorText } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import type { ProviderPublic } from "../../lib/types.ts";
 import { $session } from "../auth/session.ts";
 import { toast } from "../toast/store.ts";
@@ -47,7 +48,7 @@ onMount($favorites, () => {
 export async function loadFavorites(): Promise<void> {
   $favorites.set({ ...$favorites.get(), status: "loading", error: null });
   try {
-    const { data } = await apiGet<ProviderPublic[]>("/api/favorites");
+    const data = await unwrap(api.favorites.$get());
     $favorites.set({
       status: "ready",
       items: data,
@@ -67,7 +68,7 @@ function withId(set: ReadonlySet<string>, id: string, on: boolean): Set<string> 
   return next;
 }
 
-/** Flips one provider's favorite state (spec §4 "Favorite"). */
+/** Flips one provider's favorite state at once; a refusal flips it back. */
 export async function toggleFavorite(providerId: string): Promise<void> {
   const s = $favorites.get();
   if (s.pending.has(providerId)) return;
@@ -81,10 +82,9 @@ export async function toggleFavorite(providerId: string): Promise<void> {
   let ok = true;
   let failure: unknown = null;
   try {
-    await apiSend<{ isFavorite: boolean }>(
-      add ? "POST" : "DELETE",
-      `/api/favorites/${encodeURIComponent(providerId)}`,
-    );
+    const one = api.favorites[":providerId"];
+    const param = { providerId: encodeURIComponent(providerId) };
+    await (add ? unwrap(one.$post({ param })) : unwrap(one.$delete({ param })));
   } catch (err) {
     ok = false;
     failure = err;

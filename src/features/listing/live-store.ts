@@ -5,12 +5,13 @@
  * the category slug over the API and loads the first page.
  */
 import { atom } from "nanostores";
-import { apiGet, describeError, readPaging, withQuery } from "../../lib/api.ts";
+import { describeError, readPaging } from "../../lib/api.ts";
+import { api, listProviders, unwrap } from "../../lib/api-client.ts";
 import { findCity } from "../../lib/cities.ts";
 import { toProviderRow, type ProviderRowData } from "../../lib/provider-view.ts";
 import { listingHeading, pageTitle } from "../../lib/seo.ts";
 import { slugify } from "../../lib/slug.ts";
-import type { Category, ProviderPublic } from "../../lib/types.ts";
+import type { Category } from "../../lib/types.ts";
 import { LISTING_PAGE_SIZE } from "./store.ts";
 
 export interface LiveListingTarget {
@@ -51,7 +52,7 @@ export async function loadLiveListing(pathname: string): Promise<void> {
   $liveListing.set({ status: "loading", target: slugs.category ? null : target });
   try {
     if (slugs.category) {
-      const { data: categories } = await apiGet<Category[]>("/api/service-categories");
+      const categories = await unwrap(api["service-categories"].$get());
       // "The category slug is matched against category names slugified."
       const category = categories.find((c) => slugify(c.name) === slugs.category) ?? null;
       target = { city, category };
@@ -59,14 +60,12 @@ export async function loadLiveListing(pathname: string): Promise<void> {
     }
     const heading = listingHeading(target.city, target.category?.name);
     document.title = pageTitle(heading);
-    const { data, headers } = await apiGet<ProviderPublic[]>(
-      withQuery("/api/providers", {
-        city: target.city,
-        categoryId: target.category?.id,
-        page: 1,
-        limit: LISTING_PAGE_SIZE,
-      }),
-    );
+    const { data, headers } = await listProviders({
+      city: target.city,
+      categoryId: target.category?.id,
+      page: 1,
+      limit: LISTING_PAGE_SIZE,
+    });
     const paging = readPaging(headers, data.length);
     $liveListing.set({
       status: "ready",

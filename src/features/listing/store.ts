@@ -4,9 +4,9 @@
  * more than one list.
  */
 import { atom, type ReadableAtom } from "nanostores";
-import { apiGet, describeError, readPaging, withQuery } from "../../lib/api.ts";
+import { describeError, readPaging } from "../../lib/api.ts";
+import { listProviders } from "../../lib/api-client.ts";
 import { toProviderRow, type ProviderRowData } from "../../lib/provider-view.ts";
-import type { ProviderPublic } from "../../lib/types.ts";
 import { DEFAULT_PAGE_SIZE } from "../../lib/limits.ts";
 
 /** Rows per request; the pre-rendered part is a whole number of these pages. */
@@ -53,17 +53,15 @@ export function createListingStore(
     $state.set({ ...s, status: "loading", error: null });
     const page = s.page + 1;
     try {
-      const { data, headers } = await apiGet<ProviderPublic[]>(
-        withQuery("/api/providers", {
-          city: query.city,
-          categoryId: query.categoryId,
-          page,
-          limit: LISTING_PAGE_SIZE,
-        }),
-      );
+      const { data, headers } = await listProviders({
+        city: query.city,
+        categoryId: query.categoryId,
+        page,
+        limit: LISTING_PAGE_SIZE,
+      });
       const paging = readPaging(headers, data.length);
       const now = $state.get();
-      // Listing rows link to /providers/{slug}-{id} (spec §2, listing page).
+      // Listing rows link to the short page path, /providers/{slug}-{id}.
       const seen = new Set(now.items.map((p) => p.id));
       const fresh = data.map((p) => toProviderRow(p, "short")).filter((p) => !seen.has(p.id));
       $state.set({

@@ -2,7 +2,8 @@ import { useStore } from "@nanostores/react";
 import { BadgeCheck, Clock, ImagePlus, LoaderCircle, LockKeyhole, Wrench } from "lucide-react";
 import { useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { ApiError, apiSend, errorText } from "../../lib/api.ts";
+import { ApiError, errorText } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { serverFieldErrors } from "../../lib/server-errors.ts";
 import { $session } from "../auth/session.ts";
 import { UNAUTHORIZED_REDIRECT_MS } from "../dashboard/unauthorized.ts";
@@ -88,7 +89,7 @@ export function ProviderSetup() {
     }
     setBusy("submit");
     try {
-      await apiSend("POST", "/api/providers", check.payload);
+      await unwrap(api.providers.$post({ json: check.payload }));
       toastOnNextPage({
         title: "Provider profile created successfully",
         description: "Next, add your cover image, logo, services and photos.",

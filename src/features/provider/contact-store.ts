@@ -1,12 +1,14 @@
 /**
- * A provider's contact details, for signed-in users only (spec §2, §6). The
+ * A provider's contact details, for signed-in users only (never in the
+ * pre-rendered HTML, which is the same for everyone). The
  * API adds email, phone and website to GET /api/providers/{id} when the
  * request carries a session; one store per provider id, loaded once the
  * session turns out to be signed in.
  */
 import { atom, onMount, type ReadableAtom, type WritableAtom } from "nanostores";
-import { ApiError, apiGet, describeError } from "../../lib/api.ts";
-import type { ProviderContact, ProviderPublic } from "../../lib/types.ts";
+import { ApiError, describeError } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
+import type { ProviderContact } from "../../lib/types.ts";
 import { $session } from "../auth/session.ts";
 
 export type ContactState =
@@ -45,17 +47,14 @@ export async function loadContact(providerId: string): Promise<void> {
   if (!s) return;
   s.set({ status: "loading" });
   try {
-    const { data } = await apiGet<ProviderPublic & Partial<ProviderContact>>(
-      `/api/providers/${encodeURIComponent(providerId)}`,
+    const data = await unwrap(
+      api.providers[":id"].$get({ param: { id: encodeURIComponent(providerId) } }),
     );
-    s.set({
-      status: "ready",
-      contact: {
-        email: data.email ?? null,
-        phone: data.phone ?? null,
-        website: data.website ?? null,
-      },
-    });
+    // A signed-in caller gets the contact fields on top of the public answer.
+    // The route's two 200 shapes reduce to the public one in the inferred
+    // type (one is a subtype of the other), so the extra fields are named here.
+    const { email = null, phone = null, website = null } = data as Partial<ProviderContact>;
+    s.set({ status: "ready", contact: { email, phone, website } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) s.set({ status: "notFound" });
     else if (err instanceof ApiError && err.status === 429) {

@@ -3,7 +3,8 @@
  * serves a shell page and this store loads the provider over the API.
  */
 import { atom } from "nanostores";
-import { ApiError, apiGet, describeError } from "../../lib/api.ts";
+import { ApiError, describeError } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 import { providerTitle } from "../../lib/seo.ts";
 import type { GalleryImage, ProviderPublic } from "../../lib/types.ts";
 import { uuidFromSegment } from "../../lib/urls.ts";
@@ -16,7 +17,7 @@ export type LiveProviderState =
 
 export const $liveProvider = atom<LiveProviderState>({ status: "loading" });
 
-/** The provider UUID at the end of the URL's last path segment (spec §2). */
+/** The provider UUID at the end of the URL's last path segment (`{slug}-{uuid}`). */
 export function providerIdFromPath(pathname: string): string | null {
   const last = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
   return uuidFromSegment(decodeURIComponent(last));
@@ -30,15 +31,14 @@ export async function loadLiveProvider(pathname: string): Promise<void> {
   }
   $liveProvider.set({ status: "loading" });
   try {
-    const [p, g] = await Promise.all([
-      apiGet<ProviderPublic>(`/api/providers/${id}`),
+    const one = api.providers[":id"];
+    const [provider, gallery] = await Promise.all([
+      unwrap(one.$get({ param: { id } })),
       // A missing gallery must not hide the provider itself.
-      apiGet<GalleryImage[]>(`/api/providers/${id}/gallery`).catch(() => ({
-        data: [] as GalleryImage[],
-      })),
+      unwrap(one.gallery.$get({ param: { id } })).catch((): GalleryImage[] => []),
     ]);
-    document.title = providerTitle(p.data);
-    $liveProvider.set({ status: "ready", provider: p.data, gallery: g.data, path: pathname });
+    document.title = providerTitle(provider);
+    $liveProvider.set({ status: "ready", provider, gallery, path: pathname });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) $liveProvider.set({ status: "notFound" });
     else $liveProvider.set({ status: "error", message: describeError(err) });

@@ -4,9 +4,10 @@ import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { CheckboxItem } from "../../components/ui/CheckboxItem.tsx";
 import { controlClass } from "../../components/ui/Field.tsx";
-import { apiGet, apiSend, errorText } from "../../lib/api.ts";
+import { errorText } from "../../lib/api.ts";
+import { api, unwrap, withSignal } from "../../lib/api-client.ts";
 import { FEATURED_CITIES, OTHER_CITIES } from "../../lib/cities.ts";
-import { HONEYPOT_FIELD, type SuggestionCreated } from "../../lib/suggestion-schemas.ts";
+import { HONEYPOT_FIELD } from "../../lib/suggestion-schemas.ts";
 import type { Category } from "../../lib/types.ts";
 import { toast } from "../toast/store.ts";
 import { SUGGEST_HASH } from "./hash.ts";
@@ -15,7 +16,7 @@ import { canSubmit, EMPTY_FORM, invalidToast, toPayload, type SuggestForm } from
 const labelClass = "text-ink text-sm font-semibold";
 
 /**
- * "Suggest a Service Provider" (spec §2): loaded by SuggestDialog the first
+ * "Suggest a Service Provider": loaded by SuggestDialog the first
  * time it is wanted, then opened whenever the page has (or gets) the #suggest
  * hash. Closing clears the hash.
  */
@@ -44,9 +45,9 @@ export default function SuggestDialogBody() {
   useEffect(() => {
     if (!open || categories) return;
     const ctrl = new AbortController();
-    apiGet<Category[]>("/api/service-categories", { signal: ctrl.signal })
-      .then((r) => {
-        setCategories(r.data);
+    unwrap(api["service-categories"].$get(undefined, withSignal(ctrl.signal)))
+      .then((list) => {
+        setCategories(list);
         setLoadError(null);
       })
       .catch((err: unknown) => {
@@ -90,7 +91,7 @@ export default function SuggestDialogBody() {
     setBusy(true);
     setAnnounce("");
     try {
-      await apiSend<SuggestionCreated>("POST", "/api/suggestions/providers", toPayload(form));
+      await unwrap(api.suggestions.providers.$post({ json: toPayload(form) }));
       toast({ title: "Thank you!", description: "Your provider suggestion has been submitted." });
       setForm(EMPTY_FORM);
       setAnnounce("");
