@@ -31,6 +31,7 @@ import { searchRoutes } from "./routes/search.ts";
 import { serviceRoutes } from "./routes/services.ts";
 import { suggestionRoutes } from "./routes/suggestions.ts";
 import { UPLOAD_FILE_PATH, uploadRoutes } from "./routes/uploads.ts";
+import { apiDocsRoutes } from "./routes/api-docs.ts";
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/search", searchRoutes)
     .route("/api/uploads", uploadRoutes)
     .route("/api/admin", adminRoutes)
+    .route("/api", apiDocsRoutes(() => app))
     .route("/media", mediaRoutes)
     .route("/", pageRoutes);
 

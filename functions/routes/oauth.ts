@@ -7,6 +7,7 @@
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { ArcticFetchError, OAuth2RequestError } from "arctic";
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { nextPathSchema, oauthStartSchema, type SignupRole } from "../../src/lib/auth-schemas.ts";
 import {
@@ -17,7 +18,9 @@ import {
   hashCallbackSchema,
   type OauthStartAnswer,
 } from "../../src/lib/oauth-schemas.ts";
+import { hashCallbackGoneSchema, oauthStartAnswerSchema } from "../../src/lib/api-schemas.ts";
 import type { AppEnv } from "../ports/app-env.ts";
+import { ANYONE, jsonBody, LOCATION, queryOf, route, SET_COOKIE } from "../openapi/describe.ts";
 import {
   createGoogleAuthorization,
   exchangeGoogleCode,
@@ -141,82 +144,158 @@ function logFailure(c: Context<AppEnv>, err: unknown, step: string): void {
   log(err, `Google sign-in, ${step}: ${what}`);
 }
 
+const tags = ["Accounts"];
+
 export const oauthRoutes = new Hono<AppEnv>()
-  .post("/oauth", async (c) => {
-    const { db, clock, google, config } = c.var.deps;
-    await rateLimit(db, `oauth:ip:${c.var.ip}`, LIMITS.oauthIp, clock());
-    const input = await parseJson(c, oauthStartSchema);
-    const next = sameSitePath(input.next, config.siteUrl);
-    if (next === null) throw new HttpError(400, "next must be a path on this site");
-    if (!google) return c.json({ error: GOOGLE_NOT_CONFIGURED }, 503);
-    const { url, state, codeVerifier } = createGoogleAuthorization(google, config.siteUrl);
-    setFlowCookies(c, { state, verifier: codeVerifier, role: input.role, next });
-    const answer: OauthStartAnswer = { url: url.toString() };
-    return c.json(answer, 200);
-  })
-  .get("/callback/google", async (c) => {
-    const { db, clock, google, config } = c.var.deps;
-    const now = clock();
-    const saved = takeFlowCookies(c);
-    const portal: SignupRole = saved.role === "provider" ? "provider" : "customer";
-    const fail = () => c.redirect(failedLogin(portal), 302);
+  .post(
+    "/oauth",
+    route(
+      {
+        summary: "Start Google sign-in",
+        description:
+          "Answers Google's consent URL and sets short-lived flow cookies (state, PKCE verifier, role, next). Counted per IP.",
+        tags,
+        roles: ANYONE,
+        limited: true,
+        ok: {
+          200: {
+            description: "Send the browser to `url`.",
+            schema: oauthStartAnswerSchema,
+            headers: SET_COOKIE,
+          },
+        },
+        errors: {
+          400: "A field is invalid, the body is not JSON, or `next must be a path on this site`.",
+          503: "`Google sign-in is not configured on this server`, or the database is out of reach.",
+        },
+      },
+      "write",
+    ),
+    jsonBody(oauthStartSchema),
+    async (c) => {
+      const { db, clock, google, config } = c.var.deps;
+      await rateLimit(db, `oauth:ip:${c.var.ip}`, LIMITS.oauthIp, clock());
+      const input = await parseJson(c, oauthStartSchema);
+      const next = sameSitePath(input.next, config.siteUrl);
+      if (next === null) throw new HttpError(400, "next must be a path on this site");
+      if (!google) return c.json({ error: GOOGLE_NOT_CONFIGURED }, 503);
+      const { url, state, codeVerifier } = createGoogleAuthorization(google, config.siteUrl);
+      setFlowCookies(c, { state, verifier: codeVerifier, role: input.role, next });
+      const answer: OauthStartAnswer = { url: url.toString() };
+      return c.json(answer, 200);
+    },
+  )
+  .get(
+    "/callback/google",
+    route(
+      {
+        summary: "Google's redirect back after consent",
+        description:
+          "Exchanges the code (PKCE), signs the person in (sets the session cookie) and redirects to where they were going; any failure, throttling included, redirects to the portal's login page with `?error=google`.",
+        tags,
+        roles: ANYONE,
+        ok: {
+          302: {
+            description: "Signed in, or back to the login page with `?error=google`.",
+            headers: { ...LOCATION, ...SET_COOKIE },
+          },
+        },
+      },
+      "get",
+    ),
+    queryOf(
+      z.object({
+        state: z.string().optional(),
+        code: z.string().optional(),
+        error: z.string().optional(),
+      }),
+    ),
+    async (c) => {
+      const { db, clock, google, config } = c.var.deps;
+      const now = clock();
+      const saved = takeFlowCookies(c);
+      const portal: SignupRole = saved.role === "provider" ? "provider" : "customer";
+      const fail = () => c.redirect(failedLogin(portal), 302);
 
-    try {
-      // Each callback may cost a request to Google: throttle it too.
-      await rateLimit(db, `oauth-callback:ip:${c.var.ip}`, LIMITS.oauthIp, now);
-    } catch (err) {
-      if (err instanceof TooManyRequests) return fail();
-      throw err;
-    }
-    if (!google) return fail();
-    // `error` is set when the person cancelled or Google refused (e.g. access_denied).
-    const { state, code, error } = c.req.query();
-    if (error !== undefined) return fail();
-    if (!saved.state || !saved.verifier || !state || !code) return fail();
-    if (state.length > 200 || code.length > 2048 || !sameString(state, saved.state)) return fail();
+      try {
+        // Each callback may cost a request to Google: throttle it too.
+        await rateLimit(db, `oauth-callback:ip:${c.var.ip}`, LIMITS.oauthIp, now);
+      } catch (err) {
+        if (err instanceof TooManyRequests) return fail();
+        throw err;
+      }
+      if (!google) return fail();
+      // `error` is set when the person cancelled or Google refused (e.g. access_denied).
+      const { state, code, error } = c.req.query();
+      if (error !== undefined) return fail();
+      if (!saved.state || !saved.verifier || !state || !code) return fail();
+      if (state.length > 200 || code.length > 2048 || !sameString(state, saved.state))
+        return fail();
 
-    let identity: GoogleIdentity;
-    try {
-      identity = await exchangeGoogleCode(google, config.siteUrl, code, saved.verifier);
-    } catch (err) {
-      logFailure(c, err, "code exchange");
-      return fail();
-    }
-    let signedIn: Awaited<ReturnType<typeof signInGoogleIdentity>>;
-    try {
-      signedIn = await signInGoogleIdentity(db, identity, portal, now);
-    } catch (err) {
-      logFailure(c, err, "finding the user");
-      return fail();
-    }
+      let identity: GoogleIdentity;
+      try {
+        identity = await exchangeGoogleCode(google, config.siteUrl, code, saved.verifier);
+      } catch (err) {
+        logFailure(c, err, "code exchange");
+        return fail();
+      }
+      let signedIn: Awaited<ReturnType<typeof signInGoogleIdentity>>;
+      try {
+        signedIn = await signInGoogleIdentity(db, identity, portal, now);
+      } catch (err) {
+        logFailure(c, err, "finding the user");
+        return fail();
+      }
 
-    // A new sign-in replaces whatever session this browser had.
-    if (c.var.session) await invalidateSession(db, c.var.session.id);
-    const { token, expiresAt } = await createSession(
-      db,
-      signedIn.user.id,
-      now,
-      c.req.header("User-Agent"),
-    );
-    setSessionCookie(c, token, expiresAt);
-    // Google vouched for this browser: its password sign-ins get their own bucket too.
-    const device = await issueDeviceTrust(db, signedIn.user.id, readDeviceCookie(c), now);
-    setDeviceCookie(c, device.token, device.expiresAt);
-    if (signedIn.created) {
-      c.var.logEvent({ event: "signup", userId: signedIn.user.id, method: "google" });
-    }
-    c.var.logEvent({ event: "signin.success", userId: signedIn.user.id, method: "google" });
-    const next = saved.next === undefined ? null : sameSitePath(saved.next, config.siteUrl);
-    return c.redirect(
-      destination(next, portal, { role: signedIn.user.role, created: signedIn.created }),
-      302,
-    );
-  })
-  .post("/hash-callback", async (c) => {
-    // Listed by the spec for an implicit-flow token in the URL hash. This server
-    // uses the code flow with PKCE and signs nobody in from such a token (decision 004).
-    const { db, clock } = c.var.deps;
-    await rateLimit(db, `hash-callback:ip:${c.var.ip}`, LIMITS.oauthIp, clock());
-    const input = await parseJson(c, hashCallbackSchema);
-    return c.json({ error: HASH_CALLBACK_GONE, redirect: failedLogin(input.role) }, 410);
-  });
+      // A new sign-in replaces whatever session this browser had.
+      if (c.var.session) await invalidateSession(db, c.var.session.id);
+      const { token, expiresAt } = await createSession(
+        db,
+        signedIn.user.id,
+        now,
+        c.req.header("User-Agent"),
+      );
+      setSessionCookie(c, token, expiresAt);
+      // Google vouched for this browser: its password sign-ins get their own bucket too.
+      const device = await issueDeviceTrust(db, signedIn.user.id, readDeviceCookie(c), now);
+      setDeviceCookie(c, device.token, device.expiresAt);
+      if (signedIn.created) {
+        c.var.logEvent({ event: "signup", userId: signedIn.user.id, method: "google" });
+      }
+      c.var.logEvent({ event: "signin.success", userId: signedIn.user.id, method: "google" });
+      const next = saved.next === undefined ? null : sameSitePath(saved.next, config.siteUrl);
+      return c.redirect(
+        destination(next, portal, { role: signedIn.user.role, created: signedIn.created }),
+        302,
+      );
+    },
+  )
+  .post(
+    "/hash-callback",
+    route(
+      {
+        summary: "Implicit-flow token sign-in (not supported)",
+        description:
+          "Kept so the call exists and answers clearly: signs nobody in from a token in a URL (decision 004). Counted per IP.",
+        tags,
+        roles: ANYONE,
+        limited: true,
+        ok: {},
+        errors: { 400: "A field is invalid or the body is not JSON." },
+        gone: {
+          description: "Always: start Google sign-in again.",
+          schema: hashCallbackGoneSchema,
+        },
+      },
+      "write",
+    ),
+    jsonBody(hashCallbackSchema),
+    async (c) => {
+      // Listed by the spec for an implicit-flow token in the URL hash. This server
+      // uses the code flow with PKCE and signs nobody in from such a token (decision 004).
+      const { db, clock } = c.var.deps;
+      await rateLimit(db, `hash-callback:ip:${c.var.ip}`, LIMITS.oauthIp, clock());
+      const input = await parseJson(c, hashCallbackSchema);
+      return c.json({ error: HASH_CALLBACK_GONE, redirect: failedLogin(input.role) }, 410);
+    },
+  );

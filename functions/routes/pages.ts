@@ -17,6 +17,8 @@ import { ANY_CHANGE, pageTags } from "../pages/page-tags.ts";
 import { findCity } from "../../src/lib/cities.ts";
 import { cityCategoryPath, cityPath, providerPath, uuidFromSegment } from "../../src/lib/urls.ts";
 import type { AppEnv } from "../ports/app-env.ts";
+import { z } from "zod";
+import { ANYONE, LOCATION, queryOf, route } from "../openapi/describe.ts";
 
 export const NOT_FOUND_PAGE = "/404.html";
 
@@ -77,11 +79,28 @@ async function sitemap(
 export const pageRoutes = new Hono<AppEnv>()
   // Spec §8: an unauthorized service deletion sends the browser here. A local
   // `next` path (never another site) is handed on to the sign-in page.
-  .get("/api/login", (c) => {
-    const next = c.req.query("next");
-    const safe = next && /^\/(?![/\\])/.test(next) ? next : null;
-    return c.redirect(safe ? `/login?next=${encodeURIComponent(safe)}` : "/login", 302);
-  })
+  .get(
+    "/api/login",
+    route(
+      {
+        summary: "Send the browser to the sign-in page",
+        description:
+          "Redirects to `/login`, handing on a `next` path of this site (`/login?next=…`); any other `next` is dropped.",
+        tags: ["Accounts"],
+        roles: ANYONE,
+        ok: { 302: { description: "To the sign-in page.", headers: LOCATION } },
+      },
+      "get",
+    ),
+    queryOf(
+      z.object({ next: z.string().optional().meta({ description: "A path on this site." }) }),
+    ),
+    (c) => {
+      const next = c.req.query("next");
+      const safe = next && /^\/(?![/\\])/.test(next) ? next : null;
+      return c.redirect(safe ? `/login?next=${encodeURIComponent(safe)}` : "/login", 302);
+    },
+  )
   // The short twin is no page of its own: it sends people to the canonical one.
   .get("/providers/:slugId", async (c) => {
     const id = uuidFromSegment(c.req.param("slugId"));

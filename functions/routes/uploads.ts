@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { findProviderRow } from "../../db/queries/provider-writes.ts";
@@ -19,6 +20,8 @@ import { LIMITS, rateLimit } from "../lib/rate-limit.ts";
 import { requireUser } from "../middleware/session.ts";
 import { withoutSizeMarks, withSizeMark, type Size } from "../../src/lib/image-sources.ts";
 import type { BlobStore } from "../ports/types.ts";
+import { uploadAnswerSchema } from "../../src/lib/api-schemas.ts";
+import { PROVIDERS, queryOf, route } from "../openapi/describe.ts";
 
 /** What a failing blob store answers (503): nothing was kept, the form can try again. */
 export const STORE_UNAVAILABLE =
@@ -107,6 +110,46 @@ async function storeVariants(
  */
 export const uploadRoutes = new Hono<AppEnv>().post(
   "/file",
+  route(
+    {
+      summary: "Upload an image",
+      description:
+        "The raw bytes of a JPEG, PNG or WebP image (checked by its bytes; `contentType` is ignored), at most 5 MB and 4,000 px a side, under a key in the caller's own folder. Store the answered `publicUrl`: the stored key carries the picture's size when copies for slow networks were made. Counted per account.",
+      tags: ["Provider self-service"],
+      roles: PROVIDERS,
+      limited: true,
+      requestBody: {
+        description: "The image file's bytes.",
+        required: true,
+        content: Object.fromEntries(
+          ["application/octet-stream", "image/jpeg", "image/png", "image/webp"].map((t) => [
+            t,
+            { schema: { type: "string", format: "binary", contentMediaType: t } },
+          ]),
+        ),
+      },
+      ok: { 200: { description: "Stored.", schema: uploadAnswerSchema } },
+      errors: {
+        400: "`Invalid upload key: …`.",
+        403: "`Forbidden` for a customer; a key in someone else's folder or gallery.",
+        409: "`A file with this key exists already: use a new timestamp`.",
+        413: "The file is larger than 5 MB.",
+        415: "`The file must be a JPEG, PNG or WebP image`.",
+        422: "The image could not be read, or is more than 4,000 px a side.",
+        503: "The database or the image store is out of reach (`Retry-After`); nothing was kept.",
+      },
+    },
+    "write",
+  ),
+  queryOf(
+    z.object({
+      key: z.string().meta({
+        description:
+          "`providers/{userId}/cover_{timestamp}.jpg`, `providers/{userId}/logo_{timestamp}.jpg` or `providers/{providerId}/gallery/{timestamp}_{filename}`.",
+      }),
+      contentType: z.string().optional().meta({ description: "Ignored: the bytes say the type." }),
+    }),
+  ),
   authorizeUpload,
   // Refuses a declared Content-Length over the limit at once, and counts the
   // bytes of a streamed body as they arrive.

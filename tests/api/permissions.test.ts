@@ -490,6 +490,13 @@ const MATRIX: Row[] = [
     expect: adminOnly(200),
   },
   { method: "GET", route: "/api/login", path: () => "/api/login", expect: all(302) },
+  {
+    method: "GET",
+    route: "/api/openapi.json",
+    path: () => "/api/openapi.json",
+    expect: all(200),
+  },
+  { method: "GET", route: "/api/docs", path: () => "/api/docs", expect: all(200) },
   // Last: creating a profile changes who has one (and the customer's role).
   {
     method: "POST",
