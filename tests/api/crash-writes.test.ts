@@ -491,6 +491,9 @@ async function verify(round: number): Promise<void> {
             users[0]!.id,
           );
           expect(tokens.length, `confirmation token of ${w.key}`).toBeGreaterThan(0);
+          // ...and so was its mail, queued before the answer (sent or not, never lost).
+          const mail = await q("SELECT 1 FROM mail_outbox WHERE recipient = ?", w.key);
+          expect(mail.length, `confirmation mail of ${w.key}`).toBe(1);
         } else if (w.outcome === "refused") expect(users, `refused ${w.key}`).toEqual([]);
         else expect(users.length, `lost ${w.key}`).toBeLessThanOrEqual(1);
       }
