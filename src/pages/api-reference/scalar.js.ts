@@ -11,8 +11,8 @@ import type { APIRoute } from "astro";
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
-  // The package's exports do not list the browser build: find it beside its package.json.
-  const pkg = createRequire(import.meta.url).resolve("@scalar/api-reference/package.json");
-  const bundle = await readFile(join(dirname(pkg), "dist/browser/standalone.js"));
+  // The package exports neither the browser build nor package.json: find it beside the main entry (dist/index.js).
+  const main = createRequire(import.meta.url).resolve("@scalar/api-reference");
+  const bundle = await readFile(join(dirname(main), "browser/standalone.js"));
   return new Response(bundle, { headers: { "Content-Type": "text/javascript; charset=utf-8" } });
 };
