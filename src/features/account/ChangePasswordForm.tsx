@@ -1,10 +1,11 @@
 import { LoaderCircle } from "lucide-react";
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { ApiError, errorText } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { changePasswordSchema, PASSWORD_MIN } from "../../lib/auth-schemas.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
+import { LEAVING, useSubmit } from "../forms/use-submit.ts";
 import { toast } from "../toast/store.ts";
 import { checkNewPassword, firstIssues, MISMATCH_TOAST } from "./new-password.ts";
 import { PasswordField } from "./PasswordField.tsx";
@@ -28,7 +29,6 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   const set = (field: Field, value: string) => {
@@ -42,27 +42,29 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
     if (first) inputs.current[first]?.focus();
   };
 
-  const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    const parsed = changePasswordSchema.safeParse({
-      currentPassword: values.current,
-      newPassword: values.next,
-    });
-    const schemaErrors = parsed.success ? {} : firstIssues(parsed.error.issues, SCHEMA_FIELDS);
-    const check = checkNewPassword(schemaErrors.next, values.next, values.confirm);
-    if (check.mismatch && !schemaErrors.current) toast(MISMATCH_TOAST);
-    const errs = {
-      current: schemaErrors.current,
-      next: check.errors.password,
-      confirm: check.errors.confirm,
-    };
-    if (!parsed.success || errs.current || errs.next || errs.confirm) return showErrors(errs);
-
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const answer = await unwrap(api.auth["change-password"].$post({ json: parsed.data }));
+  const { pending: busy, submit } = useSubmit({
+    validate: () => {
+      const parsed = changePasswordSchema.safeParse({
+        currentPassword: values.current,
+        newPassword: values.next,
+      });
+      const schemaErrors = parsed.success ? {} : firstIssues(parsed.error.issues, SCHEMA_FIELDS);
+      const check = checkNewPassword(schemaErrors.next, values.next, values.confirm);
+      if (check.mismatch && !schemaErrors.current) toast(MISMATCH_TOAST);
+      const errs = {
+        current: schemaErrors.current,
+        next: check.errors.password,
+        confirm: check.errors.confirm,
+      };
+      if (!parsed.success || errs.current || errs.next || errs.confirm) {
+        showErrors(errs);
+        return null;
+      }
+      setRefusal(null);
+      return parsed.data;
+    },
+    send: (json) => unwrap(api.auth["change-password"].$post({ json })),
+    onSuccess: (answer) => {
       setValues(EMPTY);
       setErrors({});
       toast({
@@ -71,22 +73,24 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
       });
       // The server may have ended the account's other sessions: show the list as it is now.
       void loadSessions();
-    } catch (err) {
-      if (isUnauthorized(err)) return handleUnauthorized(ACCOUNT_LOGIN);
-      const message = errorText(err) ?? "Please try again";
+    },
+    onError: (err, message) => {
+      if (isUnauthorized(err)) {
+        handleUnauthorized(ACCOUNT_LOGIN);
+        return LEAVING;
+      }
       if (err instanceof ApiError && err.status === 400) setRefusal(message);
-      toast({ title: "Password not changed", description: message, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return undefined;
+    },
+    failureTitle: "Password not changed",
+  });
 
   return (
     <form
       method="post"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(e) => void submit(e)}
       className="mt-4 flex max-w-md flex-col gap-4"
     >
       {refusal && (

@@ -1,11 +1,10 @@
 import { KeyRound, LoaderCircle, MailCheck } from "lucide-react";
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { controlClass, describedBy, Field } from "../../components/ui/Field.tsx";
-import { errorText } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { forgotPasswordSchema } from "../../lib/auth-schemas.ts";
-import { toast } from "../toast/store.ts";
+import { useSubmit } from "../forms/use-submit.ts";
 import { ScreenCard, textLink } from "./ScreenCard.tsx";
 
 /**
@@ -16,36 +15,25 @@ export function ForgotPassword() {
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
+  const { pending: busy, submit } = useSubmit({
+    validate: () => {
+      const parsed = forgotPasswordSchema.safeParse({ email });
+      if (parsed.success) return parsed.data;
       setError(parsed.error.issues[0]?.message);
       input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await unwrap(api.auth["forgot-password"].$post({ json: parsed.data }));
+      return null;
+    },
+    send: (json) => unwrap(api.auth["forgot-password"].$post({ json })),
+    onSuccess: (answer) =>
       setSent(
         answer.message ||
           "If an account uses that email, a link to set a new password is on its way.",
-      );
-    } catch (err) {
-      toast({
-        title: "Could not send the link",
-        description: errorText(err) ?? "Please try again",
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+    failureTitle: "Could not send the link",
+  });
 
   if (sent !== null) {
     return (
@@ -86,7 +74,7 @@ export function ForgotPassword() {
       <form
         method="post"
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(e) => void submit(e)}
         className="mt-6 flex flex-col gap-4"
       >
         <Field id={inputId} label="Email" error={error}>

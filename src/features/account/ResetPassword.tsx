@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { CircleAlert, CircleCheck, KeyRound, LoaderCircle } from "lucide-react";
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { errorText } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { emailTokenSchema, PASSWORD_MIN, resetPasswordSchema } from "../../lib/auth-schemas.ts";
 import { refreshSession } from "../auth/session.ts";
+import { useSubmit } from "../forms/use-submit.ts";
 import { toast } from "../toast/store.ts";
 import { $linkToken } from "./link-token.ts";
 import { checkNewPassword, firstIssues, MISMATCH_TOAST } from "./new-password.ts";
@@ -27,9 +27,47 @@ export function ResetPassword() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const token = emailTokenSchema.safeParse(link.status === "reading" ? "" : (link.token ?? ""));
+
+  const showErrors = (errs: Partial<Record<Field, string>>) => {
+    setErrors(errs);
+    const first = (["password", "confirm"] as const).find((f) => errs[f]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const { pending: busy, submit } = useSubmit({
+    validate: () => {
+      if (!token.success) return null;
+      const parsed = resetPasswordSchema.safeParse({
+        token: token.data,
+        password: values.password,
+      });
+      const check = checkNewPassword(
+        parsed.success
+          ? undefined
+          : firstIssues(parsed.error.issues, { password: "password" }).password,
+        values.password,
+        values.confirm,
+      );
+      if (check.mismatch) toast(MISMATCH_TOAST);
+      if (!parsed.success || check.errors.password || check.errors.confirm) {
+        showErrors(check.errors);
+        return null;
+      }
+      setFailure(null);
+      return parsed.data;
+    },
+    send: (json) => unwrap(api.auth["reset-password"].$post({ json })),
+    onSuccess: (answer) => {
+      setDone(answer.message || DONE_MESSAGE);
+      // The reset ended every session, this browser's too: let the header say so.
+      void refreshSession();
+    },
+    onError: (_err, message) => setFailure(message),
+    failureTitle: "Password not changed",
+  });
 
   if (link.status === "reading") {
     return (
@@ -44,7 +82,6 @@ export function ResetPassword() {
     );
   }
 
-  const token = emailTokenSchema.safeParse(link.token ?? "");
   if (!token.success) {
     return (
       <ScreenCard
@@ -80,43 +117,6 @@ export function ResetPassword() {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const showErrors = (errs: Partial<Record<Field, string>>) => {
-    setErrors(errs);
-    const first = (["password", "confirm"] as const).find((f) => errs[f]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    const parsed = resetPasswordSchema.safeParse({ token: token.data, password: values.password });
-    const check = checkNewPassword(
-      parsed.success
-        ? undefined
-        : firstIssues(parsed.error.issues, { password: "password" }).password,
-      values.password,
-      values.confirm,
-    );
-    if (check.mismatch) toast(MISMATCH_TOAST);
-    if (!parsed.success || check.errors.password || check.errors.confirm) {
-      return showErrors(check.errors);
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await unwrap(api.auth["reset-password"].$post({ json: parsed.data }));
-      setDone(answer.message || DONE_MESSAGE);
-      // The reset ended every session, this browser's too: let the header say so.
-      void refreshSession();
-    } catch (err) {
-      const message = errorText(err) ?? "Please try again";
-      setFailure(message);
-      toast({ title: "Password not changed", description: message, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <ScreenCard
       icon={<KeyRound aria-hidden="true" className="size-6" />}
@@ -137,7 +137,7 @@ export function ResetPassword() {
       <form
         method="post"
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(e) => void submit(e)}
         className="mt-6 flex flex-col gap-4"
       >
         <PasswordField

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { BadgeCheck, Clock, ImagePlus, LoaderCircle, LockKeyhole, Wrench } from "lucide-react";
-import { useId, useState, type SubmitEvent } from "react";
+import { useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { ApiError, errorText } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { serverFieldErrors } from "../../lib/server-errors.ts";
 import { $session } from "../auth/session.ts";
@@ -17,6 +17,7 @@ import {
   PhoneField,
   WebsiteField,
 } from "../provider-form/ProviderFields.tsx";
+import { LEAVING, useSubmit } from "../forms/use-submit.ts";
 import { toast, toastOnNextPage } from "../toast/store.ts";
 import { checkSetup, EMPTY_SETUP, SETUP_FIELDS, SETUP_FIELD_OF_PAYLOAD } from "./setup-form.ts";
 import { $setupGate } from "./store.ts";
@@ -48,7 +49,7 @@ const NEXT_STEPS = [
 ] as const;
 
 /**
- * The provider setup screen (spec §2, §4, §5, §8): 'Loading...' until the user
+ * The provider setup screen: 'Loading...' until the user
  * is known, then the company form with 'Complete Setup' and 'Skip for Now',
  * and the Next Steps. A user who already has a profile goes to the dashboard.
  */
@@ -57,7 +58,8 @@ export function ProviderSetup() {
   const gate = useStore($setupGate, { ssr: "initial" });
   const id = useId();
   const { values, setErrors, focus, field } = useFormFields(id, EMPTY_SETUP);
-  const [busy, setBusy] = useState<"submit" | "skip" | null>(null);
+  /** The page is leaving (to sign in, or skipped): which button started it. */
+  const [leaving, setLeaving] = useState<"submit" | "skip" | null>(null);
 
   const loading = session.status === "loading" || gate !== "form";
 
@@ -73,33 +75,33 @@ export function ProviderSetup() {
     setTimeout(() => location.assign(LOGIN), UNAUTHORIZED_REDIRECT_MS);
   };
 
-  const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    if (session.status !== "authenticated") {
-      setBusy("submit");
-      needSignIn();
-      return;
-    }
-    const check = checkSetup(values, session.user.id);
-    if (!check.ok) {
+  const setup = useSubmit({
+    validate: () => {
+      if (leaving) return null;
+      if (session.status !== "authenticated") {
+        setLeaving("submit");
+        needSignIn();
+        return null;
+      }
+      const check = checkSetup(values, session.user.id);
+      if (check.ok) return check.payload;
       setErrors(check.errors);
       focus(check.first);
-      return;
-    }
-    setBusy("submit");
-    try {
-      await unwrap(api.providers.$post({ json: check.payload }));
+      return null;
+    },
+    send: (json) => unwrap(api.providers.$post({ json })),
+    onSuccess: () => {
       toastOnNextPage({
         title: "Provider profile created successfully",
         description: "Next, add your cover image, logo, services and photos.",
       });
       location.assign(DASHBOARD);
-      // Stay busy: the page is leaving.
-    } catch (err) {
+      return LEAVING;
+    },
+    onError: (err) => {
       if (err instanceof ApiError && err.status === 401) {
         needSignIn();
-        return;
+        return LEAVING;
       }
       if (err instanceof ApiError && err.status === 409) {
         toastOnNextPage({
@@ -107,9 +109,8 @@ export function ProviderSetup() {
           description: "Update it here in the Provider Dashboard.",
         });
         location.assign(DASHBOARD);
-        return;
+        return LEAVING;
       }
-      setBusy(null);
       // A field the server refused (Chrome's URL parser lets more through than the API's).
       if (err instanceof ApiError && err.status === 400) {
         const fieldErrors = serverFieldErrors(err.serverMessage, SETUP_FIELD_OF_PAYLOAD);
@@ -119,17 +120,16 @@ export function ProviderSetup() {
           focus(first);
         }
       }
-      toast({
-        title: "Setup Failed",
-        description: errorText(err) ?? "Failed to create provider profile. Please try again.",
-        variant: "destructive",
-      });
-    }
-  };
+      return undefined;
+    },
+    failureTitle: "Setup Failed",
+    failureText: "Failed to create provider profile. Please try again.",
+  });
+  const busy = setup.pending ? "submit" : leaving;
 
   const onSkip = () => {
     if (busy) return;
-    setBusy("skip");
+    setLeaving("skip");
     toastOnNextPage({
       title: "Setup Skipped",
       description: "You can complete your provider profile anytime from the Provider Dashboard.",
@@ -155,7 +155,7 @@ export function ProviderSetup() {
           <form
             method="post"
             noValidate
-            onSubmit={(e) => void onSubmit(e)}
+            onSubmit={(e) => void setup.submit(e)}
             aria-labelledby={`${id}-form-title`}
             className="rounded-card border-line bg-surface shadow-card flex flex-col gap-5 border p-5 sm:p-6"
           >

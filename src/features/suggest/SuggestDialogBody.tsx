@@ -1,6 +1,6 @@
 import { LoaderCircle, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { CheckboxItem } from "../../components/ui/CheckboxItem.tsx";
 import { controlClass } from "../../components/ui/Field.tsx";
@@ -9,6 +9,7 @@ import { api, unwrap, withSignal } from "../../lib/api-client.ts";
 import { FEATURED_CITIES, OTHER_CITIES } from "../../lib/cities.ts";
 import { HONEYPOT_FIELD } from "../../lib/suggestion-schemas.ts";
 import type { Category } from "../../lib/types.ts";
+import { useSubmit } from "../forms/use-submit.ts";
 import { toast } from "../toast/store.ts";
 import { SUGGEST_HASH } from "./hash.ts";
 import { canSubmit, EMPTY_FORM, invalidToast, toPayload, type SuggestForm } from "./form.ts";
@@ -24,7 +25,6 @@ export default function SuggestDialogBody() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<SuggestForm>(EMPTY_FORM);
-  const [busy, setBusy] = useState(false);
   const [categories, setCategories] = useState<Category[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   /**
@@ -56,6 +56,28 @@ export default function SuggestDialogBody() {
     return () => ctrl.abort();
   }, [open, categories]);
 
+  const { pending: busy, submit } = useSubmit({
+    validate: () => {
+      if (!canSubmit(form)) {
+        const t = invalidToast(form);
+        toast({ ...t, variant: "destructive" });
+        setAnnounce(`${t.title}. ${t.description}`);
+        return null;
+      }
+      setAnnounce("");
+      return toPayload(form);
+    },
+    send: (json) => unwrap(api.suggestions.providers.$post({ json })),
+    onSuccess: () => {
+      toast({ title: "Thank you!", description: "Your provider suggestion has been submitted." });
+      setForm(EMPTY_FORM);
+      setAnnounce("");
+      close();
+    },
+    onError: (_err, message) => setAnnounce(`Submission failed. ${message}`),
+    failureTitle: "Submission failed",
+    failureText: "Failed to submit",
+  });
   const close = () => {
     setOpen(false);
     if (location.hash === SUGGEST_HASH) {
@@ -78,32 +100,6 @@ export default function SuggestDialogBody() {
         ? [...new Set([...f.categoryIds, catId])]
         : f.categoryIds.filter((c) => c !== catId),
     }));
-
-  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    if (!canSubmit(form)) {
-      const t = invalidToast(form);
-      toast({ ...t, variant: "destructive" });
-      setAnnounce(`${t.title}. ${t.description}`);
-      return;
-    }
-    setBusy(true);
-    setAnnounce("");
-    try {
-      await unwrap(api.suggestions.providers.$post({ json: toPayload(form) }));
-      toast({ title: "Thank you!", description: "Your provider suggestion has been submitted." });
-      setForm(EMPTY_FORM);
-      setAnnounce("");
-      setBusy(false);
-      close();
-    } catch (err) {
-      const description = errorText(err) ?? "Failed to submit";
-      toast({ title: "Submission failed", description, variant: "destructive" });
-      setAnnounce(`Submission failed. ${description}`);
-      setBusy(false);
-    }
-  };
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>

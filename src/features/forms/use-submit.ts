@@ -1,0 +1,67 @@
+import { useRef, useState } from "react";
+import { errorText } from "../../lib/api.ts";
+import { toast } from "../toast/store.ts";
+
+/** What a form's error handler may say: the page is leaving, so stay pending and stay quiet. */
+export const LEAVING = "leaving";
+
+export interface SubmitSteps<In, Out> {
+  /**
+   * Checks the form with the same zod schema the API uses and answers the
+   * request's input, or null when something is wrong (the form has then shown
+   * its field errors and moved the focus). Nothing is sent before this passes.
+   */
+  validate: () => In | null;
+  /** The API call. */
+  send: (input: In) => Promise<Out>;
+  /** The server confirmed: show success, reset the form. Return LEAVING when navigating away. */
+  onSuccess: (answer: Out, input: In) => typeof LEAVING | void;
+  /**
+   * The server refused or could not be reached: show field errors or a
+   * message beside the form. Return LEAVING (after a redirect, say) to stay
+   * pending and skip the failure toast.
+   */
+  onError?: (err: unknown, message: string) => typeof LEAVING | void;
+  /** Title of the failure toast; its text is the API's own sentence when it has one. */
+  failureTitle: string;
+  /** The toast's text when the error says nothing useful. */
+  failureText?: string;
+}
+
+/**
+ * The sequence every form island repeats: ignore a second submit while one is
+ * pending, validate, call, then success or the failure toast and field
+ * errors, and leave the pending state (unless the page is leaving). Success
+ * is shown only once the server has confirmed.
+ */
+export function useSubmit<In, Out>(steps: SubmitSteps<In, Out>) {
+  const [pending, setPending] = useState(false);
+  // State updates land on the next render; a double click arrives before it.
+  const inFlight = useRef(false);
+
+  const submit = async (event?: { preventDefault(): void }): Promise<void> => {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    const input = steps.validate();
+    if (input === null) return;
+    inFlight.current = true;
+    setPending(true);
+    let leaving = false;
+    try {
+      const answer = await steps.send(input);
+      leaving = steps.onSuccess(answer, input) === LEAVING;
+    } catch (err) {
+      const message = errorText(err) ?? steps.failureText ?? "Please try again";
+      leaving = steps.onError?.(err, message) === LEAVING;
+      if (!leaving)
+        toast({ title: steps.failureTitle, description: message, variant: "destructive" });
+    } finally {
+      if (!leaving) {
+        inFlight.current = false;
+        setPending(false);
+      }
+    }
+  };
+
+  return { pending, submit };
+}
