@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeTestApp } from "../helpers/app.ts";
 import { jpeg } from "../helpers/images.ts";
-import { STAND_IN_DOC } from "./fixtures/stand-in-openapi.ts";
 import {
   FUZZ_SEED,
+  loadDocument,
   Harness,
   baseHeaders,
   docRole,
@@ -38,16 +37,6 @@ const NOT_JSON: (string | Uint8Array<ArrayBuffer>)[] = [
   new Uint8Array([0xff, 0xfe, 0x00, 0x7b]),
 ];
 const TWO_MB = 2 * 1024 * 1024;
-
-async function loadDocument(): Promise<OpenApiDoc> {
-  const t = await makeTestApp();
-  try {
-    const res = await t.app.request("/api/openapi.json");
-    return res.status === 200 ? ((await res.json()) as OpenApiDoc) : STAND_IN_DOC;
-  } finally {
-    await t.close();
-  }
-}
 
 /** The caller most likely to get past the guards, so the malformed part reaches the parsing. */
 function bestRole(op: Operation): Role {

@@ -1,4 +1,4 @@
-import { SITE } from "../../helpers/app.ts";
+import { makeTestApp, SITE } from "../../helpers/app.ts";
 import {
   documentedResponse,
   operationsOf,
@@ -214,5 +214,17 @@ export class Harness {
     }
     if (!pointer) return [];
     return this.validator.validate(pointer, body).map((e) => `body: ${e}`);
+  }
+}
+
+/** The document the app serves (never a copy: the fuzz checks the app against what it says). */
+export async function loadDocument(): Promise<OpenApiDoc> {
+  const t = await makeTestApp();
+  try {
+    const res = await t.app.request("/api/openapi.json");
+    if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
+    return (await res.json()) as OpenApiDoc;
+  } finally {
+    await t.close();
   }
 }
