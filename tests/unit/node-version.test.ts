@@ -95,8 +95,9 @@ describe("the project's Node requirements agree", () => {
   });
 
   it("every npm script that runs the project's code checks the Node first", () => {
-    // Prettier alone, no project code: these work on any Node (format fixes files anywhere).
-    const unchecked = ["lint", "format"];
+    // Prettier alone, no project code: works on any Node (format fixes files anywhere). `lint`
+    // is checked: ESLint's Astro plugin needs Node 22.22 or 24.16 at least.
+    const unchecked = ["format"];
     const missing = Object.entries(pkg.scripts)
       .filter(([name, cmd]) => !unchecked.includes(name) && !cmd.startsWith(CHECK))
       .map(([name]) => name);
