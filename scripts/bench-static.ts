@@ -68,7 +68,7 @@ async function load(port: number, path: string, headers: Record<string, string>)
     new Promise<autocannon.Result>((ok, fail) => {
       autocannon(
         { url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration, headers },
-        (err, res) => (err ? fail(err) : ok(res)),
+        (err: Error | null, res) => (err ? fail(err) : ok(res)),
       );
     });
   await run(1); // warm-up: file hashes, JIT

@@ -60,7 +60,7 @@ function peakRssWatcher() {
       clearInterval(timer);
       if (!child?.pid) return;
       const pid = child.pid;
-      timer = setInterval(async () => {
+      const sample = async () => {
         try {
           const status = await readFile(`/proc/${pid}/status`, "utf8");
           const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -68,7 +68,8 @@ function peakRssWatcher() {
         } catch {
           // the process ended between ticks
         }
-      }, 250);
+      };
+      timer = setInterval(() => void sample(), 250);
     },
     get peak() {
       return peak;
@@ -131,7 +132,7 @@ async function loadTest(base: string, workload: Workload, drawSeed: number) {
           },
         ],
       },
-      (err, res) => (err ? fail(err) : ok(res)),
+      (err: Error | null, res) => (err ? fail(err) : ok(res)),
     );
     instance.on("response", (_client, status, _bytes, ms) => {
       latencies.push(ms);

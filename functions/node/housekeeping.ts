@@ -22,7 +22,7 @@ export function startOrphanSweeps(
   let stopped = false;
   const schedule = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(run, ms);
+    timer = setTimeout(() => void run(), ms); // run() catches and logs its own failures
     timer.unref();
   };
   // The next sweep is timed from the end of this one, so two never overlap.
@@ -66,7 +66,7 @@ export function startMailDrains(
   let stopped = false;
   const schedule = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(run, ms);
+    timer = setTimeout(() => void run(), ms); // run() catches and logs its own failures
     timer.unref();
   };
   const run = async () => {

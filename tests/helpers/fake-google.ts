@@ -7,7 +7,7 @@
  * checks the client credentials, the code, the redirect URI and the verifier.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GoogleConfig } from "../../functions/auth/google.ts";
 
@@ -100,7 +100,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   const codes = new Map<string, IssuedCode>();
   const tokenRequests: TokenRequestRecord[] = [];
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const answer = (status: number, body: object) => {
       tokenRequests.push({
         status,
@@ -140,6 +140,13 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       scope:
         "openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile",
       id_token: idToken(issued.claims),
+    });
+  };
+  const server = createServer((req, res) => {
+    // A failure answers 500, which the test sees, instead of a request left hanging.
+    handle(req, res).catch((err: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: String(err) }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -39,7 +39,7 @@ const interaction: ClientDirective = (load, options, el) => {
   const start = async () => {
     if (started) return;
     started = true;
-    for (const type of INTENT) el.removeEventListener(type, start);
+    for (const type of INTENT) el.removeEventListener(type, onIntent);
     const hydrate = await load();
     live = true;
     await hydrate();
@@ -47,6 +47,8 @@ const interaction: ClientDirective = (load, options, el) => {
     // React hydrates synchronously for a discrete event, so this press reaches the live button.
     if (pressed?.isConnected) pressed.click();
   };
+  // Let go on purpose: Astro's load() reports a failed load as a hydration error itself.
+  const onIntent = () => void start();
 
   if (
     (flags.includes("signedin") && hasSessionHint(document.cookie)) ||
@@ -56,7 +58,7 @@ const interaction: ClientDirective = (load, options, el) => {
     return;
   }
   el.addEventListener("click", onClick, true);
-  for (const type of INTENT) el.addEventListener(type, start, { passive: true });
+  for (const type of INTENT) el.addEventListener(type, onIntent, { passive: true });
 };
 
 export default interaction;

@@ -11,7 +11,7 @@ const toast: ClientDirective = (load) => {
   const start = async () => {
     if (started) return;
     started = true;
-    window.removeEventListener(TOAST_RAISED_EVENT, start);
+    window.removeEventListener(TOAST_RAISED_EVENT, onRaised);
     const hydrate = await load();
     await hydrate();
   };
@@ -21,8 +21,10 @@ const toast: ClientDirective = (load) => {
   } catch {
     // Storage disabled: toastOnNextPage fell back to showing the toast on its own page.
   }
+  // Let go on purpose: Astro's load() reports a failed load as a hydration error itself.
+  const onRaised = () => void start();
   if (pending) void start();
-  else window.addEventListener(TOAST_RAISED_EVENT, start);
+  else window.addEventListener(TOAST_RAISED_EVENT, onRaised);
 };
 
 export default toast;
