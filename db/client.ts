@@ -36,9 +36,9 @@ export async function openDb(config: DbConfig): Promise<Db> {
     // default, which is on as well. tests/unit/foreign-keys.test.ts checks both.
     await client.execute("PRAGMA foreign_keys = ON");
     await client.execute("PRAGMA journal_mode = WAL");
-    return drizzle(serializeClient(client), { schema, casing: "snake_case" }) as Db;
+    return drizzle(serializeClient(client), { schema, casing: "snake_case" });
   }
-  return drizzle(client, { schema, casing: "snake_case" }) as Db;
+  return drizzle(client, { schema, casing: "snake_case" });
 }
 
 /** Applies the committed drizzle-kit migrations (idempotent). */

@@ -16,5 +16,5 @@ export function openRemoteDb(config: DbConfig): Db {
     url: config.url,
     ...(config.authToken ? { authToken: config.authToken } : {}),
   });
-  return drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return drizzle(client, { schema, casing: "snake_case" });
 }

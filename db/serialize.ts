@@ -1,5 +1,8 @@
 import type { Client, Transaction } from "@libsql/client";
 
+/** Any method read through the proxies below, bound back to its object. */
+type Fn = (...args: unknown[]) => unknown;
+
 /**
  * A local libSQL file is driven synchronously on the event loop. When one
  * connection holds a write transaction (awaiting between statements) and a
@@ -49,7 +52,7 @@ export function serializeClient(client: Client): Client {
     };
     return new Proxy(tx, {
       get(target, prop, receiver) {
-        const value = Reflect.get(target, prop, receiver);
+        const value: unknown = Reflect.get(target, prop, receiver);
         if (prop === "commit" || prop === "rollback") {
           return async () => {
             try {
@@ -68,14 +71,14 @@ export function serializeClient(client: Client): Client {
             }
           };
         }
-        return typeof value === "function" ? value.bind(target) : value;
+        return typeof value === "function" ? (value as Fn).bind(target) : value;
       },
     });
   };
 
   return new Proxy(client, {
     get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
+      const value: unknown = Reflect.get(target, prop, receiver);
       if (prop === "transaction") return transaction;
       if (
         prop === "execute" ||
@@ -85,7 +88,7 @@ export function serializeClient(client: Client): Client {
       ) {
         return queued((value as (...a: unknown[]) => Promise<unknown>).bind(target));
       }
-      return typeof value === "function" ? value.bind(target) : value;
+      return typeof value === "function" ? (value as Fn).bind(target) : value;
     },
   });
 }

@@ -153,7 +153,7 @@ async function createCodecs(): Promise<Codecs> {
       // Turned upright by its EXIF orientation, as browsers show the original.
       if (type === "image/jpeg") out = jpegDec.decode!(bytes, true);
       else if (type === "image/webp") out = webpDec.decode!(bytes);
-      else out = png.decode(new Uint8Array(bytes)) as Pixels;
+      else out = png.decode(new Uint8Array(bytes));
       if (!out || !(out.width > 0 && out.height > 0))
         throw new Error("The image could not be decoded");
       return out;

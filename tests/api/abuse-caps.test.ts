@@ -254,7 +254,7 @@ describe("GET /api/providers search and paging limits", () => {
   it("pages a category the same way whether it walks the listing or sorts the category", async () => {
     const categoryId = SEED_CATEGORIES[0]!.id;
     const seen: string[] = [];
-    let total = 0;
+    let total: number;
     for (let page = 1; ; page++) {
       const p = await list({ categoryId, limit: 10, page });
       total = p.total;

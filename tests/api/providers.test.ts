@@ -121,7 +121,7 @@ describe("GET /api/providers", () => {
   it("pages through every active provider exactly once", async () => {
     const seen = new Set<string>();
     let page = 1;
-    let total = 0;
+    let total: number;
     for (;;) {
       const { res, body } = await getJson(`/api/providers?limit=${MAX_PAGE_SIZE}&page=${page}`);
       expect(res.status).toBe(200);

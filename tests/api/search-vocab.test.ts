@@ -283,7 +283,7 @@ describe("over HTTP (the Worker's Turso client)", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "karkhana-vocab-"));
     const server = await startHranaServer({ file: join(dir, "remote.db"), token: "t" });
-    close = server.close;
+    close = () => server.close();
     db = openRemoteDb({ url: server.url, authToken: "t" });
     await migrateDb(db);
     await seedCategories(db);

@@ -151,7 +151,7 @@ export function client(t: TestApp, ip = "127.0.0.1") {
       cookie = [...rest, ...(value ? [`${name}=${value}`] : [])].join("; ");
     }
     const text = await res.text();
-    let json: any = null;
+    let json: any;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
@@ -177,9 +177,9 @@ export function client(t: TestApp, ip = "127.0.0.1") {
       body: bytes,
       // A stream body needs half duplex in Node's fetch Request.
       ...(bytes instanceof ReadableStream ? { duplex: "half" } : {}),
-    } as RequestInit);
+    });
     const text = await res.text();
-    let json: any = null;
+    let json: any;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

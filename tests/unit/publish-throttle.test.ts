@@ -40,7 +40,7 @@ describe("checkPublish (the Worker's deploy hook)", () => {
     const calls: number[] = [];
     const hook = { url: "https://ci.example/hook" };
     const hookFetch: typeof fetch = async (_u, init) => {
-      calls.push(JSON.parse(String(init?.body)).client_payload.dataVersion);
+      calls.push(JSON.parse(await new Response(init?.body).text()).client_payload.dataVersion);
       return new Response(null, { status: 204 });
     };
     const deployed = await getDataVersion(t.db);
