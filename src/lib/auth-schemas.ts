@@ -60,6 +60,7 @@ export const resendConfirmationSchema = z.object({ email: emailSchema });
 export const nextPathSchema = z
   .string()
   .max(2000)
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point here
   .refine((p) => /^\/(?![/\\])/.test(p) && !/[\u0000-\u0020\u007f\\]/.test(p), {
     error: "next must be a path on this site",
   })

@@ -111,5 +111,6 @@ export function CategoryIcon({
   className?: string;
 }) {
   const Icon = categoryIcon(icon);
+  // eslint-disable-next-line react-hooks/static-components -- categoryIcon picks one of the module's components, never makes one
   return <Icon aria-hidden="true" focusable="false" className={className} />;
 }

@@ -45,6 +45,7 @@ const ARABIC_MARKS =
  * ZWNJ inside words, e.g. between the parts of a compound), soft hyphen,
  * word joiner, byte-order mark, and the direction marks LRM, RLM and ALM.
  */
+// eslint-disable-next-line no-misleading-character-class -- ZWJ stands alone here, a character to remove
 const INVISIBLE = /[\u00AD\u200C\u200D\u2060\uFEFF\u200E\u200F\u061C]/gu;
 
 /** Zero-width space: an invisible word break, so it becomes a space. */
@@ -54,6 +55,7 @@ const ZERO_WIDTH_SPACE = /\u200B/gu;
  * Combining marks of Latin (and Greek, Cyrillic) letters after NFD, the ones
  * SQLite's unicode61 tokenizer drops with `remove_diacritics 2` (ā → a, é → e).
  */
+// eslint-disable-next-line no-misleading-character-class -- lone combining marks are what this matches
 const LATIN_MARKS = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/gu;
 
 /**
