@@ -28,10 +28,10 @@ import { reindexProvider, unindexProvider } from "./search-index.ts";
 import { markDataChanged } from "./site-meta.ts";
 
 /**
- * Manage Providers and Add Provider of the admin dashboard (issue 5, spec §2,
- * §7 Admin). Every mutation is one transaction with its audit row; those that
- * change public data re-derive the provider's search row (which holds active
- * providers only) and bump the data version with it. The route marks the
+ * Manage Providers and Add Provider of the admin dashboard. Every mutation
+ * is one transaction with its audit row; those that change public data
+ * re-derive the provider's search row (which holds active providers only)
+ * and bump the data version with it. The route marks the
  * site dirty after the commit.
  */
 

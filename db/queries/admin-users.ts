@@ -5,7 +5,7 @@ import { providers, users } from "../schema.ts";
 import { writeAudit } from "./audit.ts";
 
 /**
- * Manage Users of the admin dashboard (issue 5, spec §2): a paged, searchable
+ * Manage Users of the admin dashboard: a paged, searchable
  * list and role changes. A role change is one transaction with its audit row;
  * it takes effect on the user's next request, because the session middleware
  * reads the role from the users table on every request (functions/auth/session.ts).
@@ -77,7 +77,7 @@ export interface AdminUserPage {
 }
 
 /**
- * Users oldest first (the spec's "first 20 users"), ties by id. `q` matches
+ * Users oldest first (the panel shows the first 20), ties by id. `q` matches
  * the email, the first or last name, or "first last", anywhere in them. The
  * role filter is written `+role = ?` so SQLite walks users_admin_list_idx in
  * order (stopping at the page) instead of sorting every user of that role

@@ -11,7 +11,7 @@ import { reindexProvider } from "./search-index.ts";
 import { markDataChanged } from "./site-meta.ts";
 
 /**
- * Reads and writes of the admin dashboard (issue 5). Every mutation is one
+ * Reads and writes of the admin dashboard. Every mutation is one
  * transaction that also writes its audit row; those that change public data
  * re-derive the search rows and bump the data version with it.
  */

@@ -1,6 +1,6 @@
 /**
  * What one directory page shows, read for that page alone: the server renders
- * pages on demand that the build left out or that changed since (issue 12),
+ * pages on demand that the build left out or that changed since (decision 014),
  * with the same components and the same order as the build.
  */
 import { and, eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Text search over the directory (issue 13, decision 015): what a person typed
+ * Text search over the directory (decision 015): what a person typed
  * → FTS5 expression → one page of provider ids, counted and ordered inside
  * the index (only active providers are in it).
  *

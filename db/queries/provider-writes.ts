@@ -18,7 +18,7 @@ import { reindexProvider } from "./search-index.ts";
 import { markDataChanged, providerCity } from "./site-meta.ts";
 
 /**
- * Writes of provider self-service (issue 4). Every write is one transaction
+ * Writes of provider self-service. Every write is one transaction
  * that also re-derives the provider's search row and bumps the data version,
  * so the directory search and the publisher see the change with the commit.
  */

@@ -1,5 +1,5 @@
 /**
- * Typo candidates for search words (issue 13): "one edit (insert, delete,
+ * Typo candidates for search words (decision 015): "one edit (insert, delete,
  * substitute, swap) for words of 5 letters or more, two for 9 or more".
  *
  * SymSpell-style symmetric deletes (https://github.com/wolfgarbe/SymSpell),
@@ -38,9 +38,9 @@ export interface Candidate {
 type Reader = Pick<Db, "all">;
 type Writer = Pick<Db, "all" | "run">;
 
-/** Shortest word that gets typo candidates (issue 13). */
+/** Shortest word that gets typo candidates (shorter ones have too many neighbours). */
 export const MIN_TYPO_WORD_LENGTH = 5;
-/** From this length a word may be two edits away (issue 13). */
+/** From this length a word may be two edits away (decision 015). */
 export const TWO_EDIT_WORD_LENGTH = 9;
 /** Shortest vocabulary term: a 5-letter word one edit away may be 4 letters long. */
 export const MIN_VOCAB_TERM_LENGTH = 4;
@@ -100,7 +100,7 @@ export function isVocabTerm(term: string): boolean {
   );
 }
 
-/** How many edits a search word may be from a candidate: 0, 1 or 2 (issue 13). */
+/** How many edits a search word may be from a candidate: 0, 1 or 2. */
 export function editLimit(word: string): 0 | 1 | 2 {
   const n = [...word].length;
   if (n >= TWO_EDIT_WORD_LENGTH) return 2;

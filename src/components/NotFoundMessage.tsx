@@ -1,7 +1,7 @@
 import { House, Search } from "lucide-react";
 import { buttonClass } from "./ui/button.ts";
 
-/** The spec's not-found copy (§2 route table) with a way forward; shared by 404.astro and the live views. */
+/** The not-found copy with a way forward; shared by 404.astro and the live views. */
 export function NotFoundMessage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">

@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * The spec's fallback chain: logo, else cover image, else a placeholder. A URL
+ * The fallback chain: logo, else cover image, else a placeholder. A URL
  * that fails to load is swapped by the layout's image-fallback script: first to
  * the `data-fallback` URL (the cover), then to the placeholder person icon.
  */

@@ -10,7 +10,7 @@ import { buttonClass } from "../ui/button.ts";
 import { initials } from "./ProviderAvatar.tsx";
 import { ProviderFacts } from "./ProviderFacts.tsx";
 
-/** Spec §9: compact cards cut the description at 120 characters and show 2 categories, else 3. */
+/** Compact cards cut the description at 120 characters and show 2 categories, else 3. */
 export const COMPACT_DESCRIPTION_CHARS = 120;
 const MAX_CATEGORIES = { compact: 2, full: 3 } as const;
 
@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * The provider card (spec §2 'Provider card'): cover image (fallback logo,
+ * The provider card: cover image (fallback logo,
  * then a placeholder), name, badges, lowest price, description, up to three
  * categories, location, response time, 'Visit Profile' and the heart. The
  * Visit Profile link stretches over the card, so the whole card is one target

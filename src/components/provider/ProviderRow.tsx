@@ -127,7 +127,7 @@ export function ProviderRowSkeleton() {
   );
 }
 
-/** Six placeholder rows (spec §9) plus a status for screen readers. */
+/** Six placeholder rows while a page loads, plus a status for screen readers. */
 export function ProviderRowSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div className="flex flex-col gap-3" role="status">

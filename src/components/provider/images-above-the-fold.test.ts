@@ -22,7 +22,7 @@ const row: ProviderRowData = {
 
 const img = (html: string) => /<img[^>]*>/.exec(html)?.[0] ?? "";
 
-describe("images above the fold (issue 12)", () => {
+describe("images above the fold", () => {
   it("a listing's first rows load their image at once, later rows lazily", () => {
     const first = img(
       renderToStaticMarkup(createElement(ProviderRow, { provider: row, eager: true })),

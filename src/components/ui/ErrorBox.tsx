@@ -2,7 +2,10 @@ import { RotateCw, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "./button.ts";
 
-/** A failed request: what happened (spec §7 message) and what to do next (the children). */
+/**
+ * A failed request: what happened (the `{status}: {text}` message) and what
+ * to do next (the children).
+ */
 export function ErrorBox({
   title = "We couldn't load providers.",
   message,

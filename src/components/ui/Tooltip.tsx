@@ -1,7 +1,10 @@
 import { Tooltip } from "radix-ui";
 import type { ReactElement } from "react";
 
-/** Spec §9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
+/**
+ * Tooltips open after 700 ms (not on a passing pointer); moving between them
+ * within 300 ms skips the delay.
+ */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -9,7 +9,7 @@ import { SessionList } from "./SessionList.tsx";
 import { ACCOUNT_LOGIN, redirectToLogin, signOutEverywhere } from "./store.ts";
 
 /**
- * The /account page (issue 11 §3), for every signed-in role: change password,
+ * The /account page, for every signed-in role: change password,
  * the sessions signed in to the account, and sign out everywhere. The build
  * renders only the loading state; nothing about the person is in the HTML.
  */

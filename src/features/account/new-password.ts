@@ -1,6 +1,6 @@
 /**
  * The "new password + confirm" pair of the reset and change-password forms,
- * held to sign-up's rules and messages (spec §4 Sign-up, §8 'Password mismatch').
+ * held to sign-up's rules and messages (and its 'Password mismatch' toast).
  */
 
 /** What sign-up shows: the field message, then the toast when the two differ. */

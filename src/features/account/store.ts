@@ -1,5 +1,5 @@
 /**
- * The /account page's list of the account's sessions (issue 11 §3) and the
+ * The /account page's list of the account's sessions and the
  * actions on it. Loaded once the page knows someone is signed in; a 401 at
  * any point means this browser's session ended elsewhere.
  */

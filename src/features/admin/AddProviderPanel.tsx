@@ -28,7 +28,7 @@ import { createProvider } from "./providers-store.ts";
 import { $adminCategories, loadAdminCategories } from "./store.ts";
 
 /**
- * "Add Provider (Admin)" (spec §2, §5): a provider made by an admin is active
+ * "Add Provider (Admin)": a provider made by an admin is active
  * and unverified; an owner email links an existing account. Folded away by
  * default so Manage Providers below stays in view.
  */

@@ -36,7 +36,7 @@ const tabClass = cn(
 );
 
 /**
- * The admin dashboard (spec §2, §6): the stats row, then Suggestions,
+ * The admin dashboard (admins only): the stats row, then Suggestions,
  * Categories, Users and Providers tabs, the chosen one kept in the URL hash.
  * The build renders only the loading state; a signed-out visitor is sent to
  * sign in, a signed-in non-admin home (both handled by $adminAccess).

@@ -34,7 +34,7 @@ import {
 const ICON_LIST_ID = "admin-category-icons";
 
 /**
- * The Categories tab (spec §2): 'Add Service Category' above 'Service
+ * The Categories tab: 'Add Service Category' above 'Service
  * Categories', whose rows edit in place and delete after a confirmation.
  */
 export function CategoriesPanel() {

@@ -68,7 +68,7 @@ import {
 import { $adminCategories, loadAdminCategories } from "./store.ts";
 
 /**
- * "Manage Providers" (spec §2): search, status filter and 20 per page, so it
+ * "Manage Providers": search, status filter and 20 per page, so it
  * stays quick with 100,000 providers. Each provider can be edited, switched
  * active or verified, given or relieved of service categories, and deleted.
  */

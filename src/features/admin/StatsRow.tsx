@@ -27,7 +27,7 @@ const ICONS: Record<StatKey, LucideIcon> = {
 const cardClass =
   "rounded-card border-line bg-surface shadow-card flex min-h-24 flex-col justify-between gap-2 border p-4";
 
-/** The six figures above the tabs (spec §2): same size loading, loaded or failed, so nothing jumps. */
+/** The six figures above the tabs: same size loading, loaded or failed, so nothing jumps. */
 export function StatsRow() {
   const state = useStore($adminStats);
 

@@ -36,7 +36,7 @@ import {
 const dateFormat = new Intl.DateTimeFormat("en-PK", { dateStyle: "medium" });
 
 /**
- * Provider Suggestions (spec §2, §4): a status filter, then one card per
+ * Provider Suggestions: a status filter, then one card per
  * suggestion with what the visitor sent, editable contact details and
  * Approve / Reject. Cards rather than a table, so a 360 px phone never
  * scrolls sideways.

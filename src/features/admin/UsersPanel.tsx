@@ -29,7 +29,7 @@ import {
 const ROW_GRID = "sm:grid sm:grid-cols-[minmax(0,1fr)_7.5rem_11rem] sm:items-center sm:gap-4";
 
 /**
- * "Manage Users" (spec §2): the first 20 users, oldest first, each with a role
+ * "Manage Users": the first 20 users, oldest first, each with a role
  * dropdown; search and Prev/Next reach the rest.
  */
 export function UsersPanel() {

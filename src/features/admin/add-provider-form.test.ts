@@ -17,8 +17,8 @@ const VALID: AddProviderValues = {
   address: " Kashmir Road ",
 };
 
-describe("the Missing fields rule (spec §5)", () => {
-  it("uses the spec's words", () => {
+describe("the Missing fields rule", () => {
+  it("uses the product's words", () => {
     expect(MISSING_FIELDS_TOAST).toEqual({
       title: "Missing fields",
       description: "Company name and location are required",

@@ -1,6 +1,6 @@
 /**
- * The "Add Provider (Admin)" form (spec §2, §3 admin provider create payload,
- * §5 "Admin add provider"): its values, its rules and the payload it sends.
+ * The "Add Provider (Admin)" form: its values, its rules and the payload it
+ * sends (POST /api/admin/providers).
  * Pure, so it is unit-tested.
  */
 import {
@@ -49,7 +49,7 @@ export const ADD_PROVIDER_FIELDS: readonly AddProviderField[] = [
   "categoryIds",
 ];
 
-/** Spec §5 and §8: the toast for a form without company name or location. */
+/** The toast for a form without company name or location. */
 export const MISSING_FIELDS_TOAST = {
   title: "Missing fields",
   description: "Company name and location are required",
@@ -69,7 +69,7 @@ export const ADD_PROVIDER_FIELD_OF_PAYLOAD: Readonly<Record<string, AddProviderF
 
 export type AddProviderCheck =
   | { ok: true; payload: AdminProviderCreateInput }
-  /** Spec §5: company name or location missing; nothing is sent. */
+  /** Company name or location missing; nothing is sent. */
   | { ok: false; missing: true; errors: AddProviderErrors; first: AddProviderField }
   | { ok: false; missing: false; errors: AddProviderErrors; first: AddProviderField };
 
@@ -92,8 +92,8 @@ export function addProviderPayload(values: AddProviderValues): AdminProviderCrea
 }
 
 /**
- * The client rule first (spec §5: company name and a city, else 'Missing
- * fields'), then the API's own schema so format errors show by their inputs.
+ * The client rule first (company name and a city, else 'Missing fields'),
+ * then the API's own schema so format errors show by their inputs.
  */
 export function checkAddProvider(values: AddProviderValues): AddProviderCheck {
   const errors: AddProviderErrors = {};

@@ -1,6 +1,6 @@
 /**
- * The category forms (spec §2 "Add Service Category", "Service Categories";
- * §5 "Category form"): checked with the API's own schemas before sending.
+ * The category forms ("Add Service Category" and the inline edit of
+ * "Service Categories"): checked with the API's own schemas before sending.
  * Pure, so it is unit-tested.
  */
 import { categoryCreateSchema, categoryUpdateSchema } from "../../lib/admin-schemas.ts";
@@ -61,7 +61,7 @@ export function checkCategoryCreate(values: CategoryValues): CategoryCheck {
   return finish({}, parsed.data);
 }
 
-/** PATCH /api/service-categories/{id}: the inline edit sends all three fields (spec §7). */
+/** PATCH /api/service-categories/{id}: the inline edit sends all three fields. */
 export function checkCategoryUpdate(values: CategoryValues): CategoryCheck {
   const parsed = categoryUpdateSchema.safeParse(values);
   if (!parsed.success) return finish(collect(parsed.error.issues), null);

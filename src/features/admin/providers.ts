@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the Manage Providers panel (spec §2): the list URL, the
+ * Pure helpers of the Manage Providers panel: the list query, the
  * Edit details form (values, rules, payload) and the toast sentences.
  * Unit-tested.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/stats for the stats row: loaded when the row first shows and
- * again whenever another panel bumps the "stats" revision. Never polled (spec §7).
+ * again whenever another panel bumps the "stats" revision. Never polled.
  */
 import { atom, computed, onMount } from "nanostores";
 import type { AdminStats } from "../../lib/admin-schemas.ts";

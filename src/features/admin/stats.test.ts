@@ -53,7 +53,7 @@ describe("the stats row", () => {
     monthlyGrowth: null,
   };
 
-  it("has the spec's six cards in order", () => {
+  it("has the six cards in their order", () => {
     expect(STAT_CARDS.map((c) => c.label)).toEqual([
       "Total Users",
       "Total Customers",

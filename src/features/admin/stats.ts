@@ -1,5 +1,5 @@
 /**
- * The stats row's numbers (spec §2 "Admin dashboard", §3 "Admin stats"):
+ * The admin dashboard's stats row numbers (GET /api/admin/stats):
  * counts in the en-PK style, monthly growth as a signed percent or a dash.
  * Pure, so it is unit-tested.
  */
@@ -38,7 +38,7 @@ export function growthTrend(growth: number | null | undefined): "up" | "down" | 
 
 export type StatKey = keyof AdminStats;
 
-/** The cards in the spec's order. */
+/** The cards, in the order the row shows them. */
 export const STAT_CARDS: readonly { key: StatKey; label: string }[] = [
   { key: "totalUsers", label: "Total Users" },
   { key: "totalCustomers", label: "Total Customers" },

@@ -2,7 +2,8 @@
  * State the admin dashboard's panels share. Each panel owns its own data;
  * what one panel changes and another shows (an approved suggestion becomes a
  * provider, a new category appears in every dropdown) travels as a revision
- * bump the other panel refetches on. Nothing is polled (spec §7).
+ * bump the other panel refetches on. Nothing is polled: the data changes
+ * when an admin acts, and the acting panel says so.
  */
 import { atom, computed, map, onMount } from "nanostores";
 import { describeError } from "../../lib/api.ts";
@@ -60,7 +61,7 @@ export const $adminAccess = computed($session, (s): AdminAccess => {
   return s.user.role === "admin" ? "granted" : "denied";
 });
 
-/** Spec §6: a signed-in non-admin is told and sent home after 500 ms. */
+/** A signed-in non-admin is told and sent home after 500 ms. */
 function denyAccess(): void {
   const message = {
     title: "Access Denied",

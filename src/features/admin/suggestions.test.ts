@@ -11,7 +11,7 @@ import {
 
 type Status = AdminSuggestion["status"];
 
-describe("suggestionActions (spec §4)", () => {
+describe("suggestionActions", () => {
   it.each<[SuggestionFilter, Status, boolean, boolean]>([
     ["pending", "pending", true, true],
     ["rejected", "rejected", true, false],

@@ -1,5 +1,5 @@
 /**
- * Provider suggestion moderation (spec §2 "Provider Suggestions", §4): which
+ * Provider suggestion moderation (the Provider Suggestions tab): which
  * buttons a row enables, what its contact inputs start with, and the approve
  * payload. Pure, so it is unit-tested.
  */
@@ -27,7 +27,7 @@ export interface ActionState {
 }
 
 /**
- * Spec §4: Approve and Reject are enabled only when the filter is pending or
+ * Approve and Reject are enabled only when the filter is pending or
  * rejected; Reject is disabled if the suggestion is already rejected. An
  * approved suggestion is final (the API refuses to reject it), whatever the filter.
  */

@@ -44,8 +44,8 @@ const control =
   "aria-[invalid=true]:border-danger";
 
 /**
- * The one sign-in / sign-up form of both portals (spec §2 'Auth screen', §4
- * flows). Validates with the same zod schemas as the API, then shows success
+ * The one sign-in / sign-up form of both portals (customers and providers).
+ * Validates with the same zod schemas as the API, then shows success
  * only after the server answers. Sign In and Create Account switch in place;
  * the address bar follows (/login ⇄ /signup), keeping any `?next=`.
  */

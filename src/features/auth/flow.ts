@@ -1,5 +1,5 @@
 /**
- * Where the auth screens live and where each outcome leads (spec §4). Pure,
+ * Where the auth screens live and where each outcome leads. Pure,
  * shared by the four pages and the AuthForm island, and unit-tested.
  */
 import { pageTitle } from "../../lib/seo.ts";

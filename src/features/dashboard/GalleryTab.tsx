@@ -10,7 +10,7 @@ import { isImageFile } from "./images.ts";
 import { $gallery, deleteGalleryImage, loadGallery, uploadGalleryFiles } from "./store.ts";
 
 /**
- * The Gallery tab (spec §2, §4): pick several images at once; each is
+ * The Gallery tab: pick several images at once; each is
  * resized, uploaded and added in turn, a failed one is logged and skipped,
  * and the gallery is refreshed afterwards. Every image has a Delete button.
  */

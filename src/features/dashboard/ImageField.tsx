@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * Cover or logo upload (spec §2, §5 Images): pick an image, it is cropped and
+ * Cover or logo upload: pick an image, it is cropped and
  * resized in the browser (cover 800x600, logo 400x400, JPEG 0.9), uploaded at
  * once, and previewed. Only image files are accepted.
  */

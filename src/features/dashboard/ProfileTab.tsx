@@ -17,7 +17,7 @@ import { checkProfile, PROFILE_FIELDS, profileValuesFrom } from "./profile-form.
 import { saveProfile, type MyProvider } from "./store.ts";
 
 /**
- * The Company Profile tab (spec §2, §5 "Dashboard profile"): creates the
+ * The Company Profile tab: creates the
  * profile (POST) when there is none, else updates it (PUT). The parent keys
  * it by provider id, so a created profile starts a fresh form.
  */

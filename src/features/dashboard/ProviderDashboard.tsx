@@ -23,7 +23,7 @@ const tabClass = cn(
 );
 
 /**
- * The provider dashboard (spec §2, §4): Company Profile, Services and Gallery
+ * The provider dashboard: Company Profile, Services and Gallery
  * tabs; Services and Gallery wait for a profile. The build renders only the
  * loading state; a signed-out visitor is told and sent to sign in.
  */

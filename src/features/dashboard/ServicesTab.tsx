@@ -25,7 +25,7 @@ import {
 } from "./store.ts";
 
 /**
- * The Services tab (spec §2): 'Add New Service' above 'Your Services', each
+ * The Services tab: 'Add New Service' above 'Your Services', each
  * service with Edit (a dialog) and Delete (confirmed first).
  */
 export function ServicesTab({ provider }: { provider: MyProvider }) {

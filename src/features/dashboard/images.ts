@@ -8,7 +8,7 @@ import { api, unwrap } from "../../lib/api-client.ts";
 import { planImage, type ImageKind } from "../../lib/image-math.ts";
 import { JPEG_QUALITY } from "../../lib/provider-schemas.ts";
 
-/** Spec §5: uploads must be image files. */
+/** Uploads must be image files (the API checks the bytes as well). */
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith("image/");
 }

@@ -1,5 +1,5 @@
 /**
- * The dashboard's Company Profile form (spec §2, §5 "Dashboard profile"):
+ * The dashboard's Company Profile form:
  * its values, its rules and the payload it sends. Pure, so it is unit-tested.
  */
 import { z } from "zod";
@@ -72,7 +72,7 @@ export function profileValuesFrom(p: MyProvider | null): ProfileValues {
 const shape = providerProfileSchema.shape;
 
 /**
- * Spec §5: the provider schema with website and email relaxed to any string
+ * The provider schema with website and email relaxed to any string
  * (the server normalises and checks them), and cover, logo and city required.
  */
 export const profileFormSchema = z.object({

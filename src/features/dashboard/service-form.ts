@@ -1,6 +1,6 @@
 /**
- * The service form of the dashboard (spec §2 'Add New Service', §5 "Service
- * form"): category and name required, price in whole rupees, 0 or more.
+ * The service form of the dashboard ('Add New Service' and the edit
+ * dialog): category and name required, price in whole rupees, 0 or more.
  * Pure, so it is unit-tested; the add form and the edit dialog share it.
  */
 import { serviceCreateSchema } from "../../lib/provider-schemas.ts";

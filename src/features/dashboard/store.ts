@@ -98,7 +98,7 @@ export type SaveResult =
 
 /**
  * Creates the profile (POST) when there is none, else updates it (PUT)
- * (spec §4), with the spec's toasts. A second call while one is in flight is
+ * (the owner's own profile), with its toasts. A second call while one is in flight is
  * ignored.
  */
 export async function saveProfile(payload: ProfilePayload): Promise<SaveResult> {
@@ -155,7 +155,7 @@ export interface ServiceInput {
   pricePkr: number;
 }
 
-/** Adds a service (spec §2 'Add New Service'); resolves true when the server confirmed. */
+/** Adds a service ('Add New Service'); resolves true when the server confirmed. */
 export async function addService(input: ServiceInput): Promise<boolean> {
   const provider = providerOf();
   if (!provider) return false;
@@ -177,7 +177,7 @@ export async function addService(input: ServiceInput): Promise<boolean> {
   }
 }
 
-/** Edits a service (PATCH; the spec does not show this call). */
+/** Edits a service (PATCH /api/services/{id}). */
 export async function updateService(id: string, input: ServiceInput): Promise<boolean> {
   try {
     await unwrap(
@@ -200,7 +200,7 @@ export async function updateService(id: string, input: ServiceInput): Promise<bo
 }
 
 /**
- * Deletes a service. Spec §8: a 401 here sends the browser to /api/login,
+ * Deletes a service. A 401 here sends the browser to /api/login,
  * which the server redirects to the sign-in page.
  */
 export async function deleteService(id: string): Promise<boolean> {
@@ -299,7 +299,7 @@ export async function loadGallery(): Promise<void> {
 }
 
 /**
- * Uploads picked files one after another (spec §4 "Gallery upload"): resize,
+ * Uploads picked files one after another: resize,
  * upload under the provider's gallery key, then add it to the gallery. A file
  * that fails is logged and skipped; the gallery is refreshed at the end.
  * Resolves to how many were added.

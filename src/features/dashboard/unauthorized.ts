@@ -1,20 +1,20 @@
 /**
- * Spec §8, "Dashboard unauthorized": when a call fails with a 401 ("401:" …
- * "Unauthorized"), toast 'Unauthorized' / 'You are logged out. Logging in
- * again...' and leave for the sign-in page after 500 ms.
+ * When a dashboard call fails with a 401 ("401:" … "Unauthorized"), toast
+ * 'Unauthorized' / 'You are logged out. Logging in again...' and leave for
+ * the sign-in page after 500 ms.
  */
 import { ApiError } from "../../lib/api.ts";
 import { toast, toastOnNextPage } from "../toast/store.ts";
 
-/** Spec §9: redirect delay after logout or unauthorized. */
+/** Redirect delay after logout or unauthorized: long enough to see the toast begin. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /** The dashboard's sign-in page, coming back here afterwards. */
 export const DASHBOARD_LOGIN = "/login?next=%2Fprovider-dashboard";
 
 /**
- * Spec §8 names the message ('401:' … 'Unauthorized'); our ApiError carries
- * the status itself, which is the same test without parsing the text.
+ * A 401 answer (message '401: …Unauthorized'); ApiError carries the status
+ * itself, which is the same test without parsing the text.
  */
 export function isUnauthorized(err: unknown): boolean {
   return err instanceof ApiError && err.status === 401;
@@ -24,7 +24,7 @@ let leaving = false;
 
 /**
  * Shows the logged-out toast once and goes to `target` after 500 ms. Service
- * deletion passes `/api/login`, which the server redirects to /login (spec §8).
+ * deletion passes `/api/login`, which the server redirects to /login.
  */
 export function handleUnauthorized(target: string = DASHBOARD_LOGIN): void {
   if (leaving) return;

@@ -257,7 +257,7 @@ function Results({ headingId }: { headingId: string }) {
 }
 
 /**
- * What would help after a search found nothing (issue 13): each offer says
+ * What would help after a search found nothing: each offer says
  * how many providers it shows and applies itself like any filter change.
  */
 function Suggestions() {

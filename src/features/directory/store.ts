@@ -64,7 +64,7 @@ export const $results = atom<DirectoryResults>({
 });
 
 /**
- * What to try instead when a search found nothing (issue 13): a corrected
+ * What to try instead when a search found nothing (decision 015): a corrected
  * spelling, the search without its city, the category the words point at.
  * Null while there is nothing to offer (or it is still being asked for).
  */

@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * The heart toggle (spec §2: labels Favorite / Unfavorite, only when signed
- * in). Signed out, or while the session and the favorites list load, it is an
+ * The heart toggle (labelled Favorite / Unfavorite, only when signed in).
+ * Signed out, or while the session and the favorites list load, it is an
  * empty box of the same size, so the heart appears without moving anything.
  */
 export function FavoriteButton({ providerId, className, overlay = false }: Props) {

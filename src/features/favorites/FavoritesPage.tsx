@@ -21,7 +21,7 @@ import {
 } from "./store.ts";
 
 /**
- * The /favorites page (spec §2 'Favorites page'). The build renders only the
+ * The /favorites page. The build renders only the
  * loading state; everything else depends on who is signed in. Signed out: a
  * prompt, then /login after about 100 ms. Empty: 'No Favorites Yet'.
  * Otherwise the count, a grid/list toggle and, when the favorites span more

@@ -1,4 +1,4 @@
-/** The /favorites page's tabs (spec §2): pure, so the counting rule is unit-tested. */
+/** The /favorites page's tabs: pure, so the counting rule is unit-tested. */
 import { distinctCategories, type CategoryRef } from "../../lib/provider-view.ts";
 
 export type FavoritesView = "grid" | "list";

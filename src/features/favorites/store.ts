@@ -33,7 +33,7 @@ const EMPTY: FavoritesState = {
 
 export const $favorites = atom<FavoritesState>(EMPTY);
 
-/** Delay before a signed-out person who tried to save is sent to sign in (spec §9). */
+/** Delay before a signed-out person who tried to save is sent to sign in (time to read why). */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 onMount($favorites, () => {
@@ -132,7 +132,7 @@ export function setFavoritesTab(tab: string): void {
   $favoritesTab.set(tab);
 }
 
-/** Spec §9: the favorites page sends a signed-out visitor to /login after about 100 ms. */
+/** The favorites page sends a signed-out visitor to /login after about 100 ms. */
 export const FAVORITES_LOGIN_DELAY_MS = 100;
 
 /** Schedules that redirect; returns the cancel (the page's effect cleanup). */

@@ -17,7 +17,7 @@ const navLink =
   "aria-[current=page]:text-primary-dark";
 
 /**
- * The header's links and account area (spec §2 Header), desktop and phone.
+ * The header's links and account area, desktop and phone.
  * The build renders the signed-out state (pre-rendered HTML is the same for
  * everyone); once the session is known the signed-in links are appended after
  * the public ones and the account area at the end of the row swaps its

@@ -19,11 +19,11 @@ const link =
   "aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-dark";
 
 /**
- * The phone menu (spec §2 Header, Mobile). A Radix Dialog rather than a
+ * The phone menu. A Radix Dialog rather than a
  * dropdown: it traps focus, closes on Escape or outside tap and returns focus
  * to the toggle, and it does not pull in the positioning engine a dropdown
  * needs (a third of the bytes, on every page). Each link and button is a
- * Dialog.Close, so choosing one closes the menu, as the spec asks, also for
+ * Dialog.Close, so choosing one closes the menu, also for
  * in-page anchors.
  */
 export function MobileMenu({ currentPath, user, signingOut, onSignOut }: Props) {

@@ -1,4 +1,4 @@
-/** The header's links (spec §2, Header). Pure, so the rules are unit-tested. */
+/** The header's links. Pure, so the rules are unit-tested. */
 import type { SessionUser } from "../../lib/auth-schemas.ts";
 
 export interface NavLink {
@@ -31,7 +31,7 @@ export const ACCOUNT_LINK: NavLink = { label: "Account", href: "/account" };
  * The links a signed-in user gets in addition to MAIN_LINKS. They come after
  * the public ones, so the public links never move when the session loads.
  * Provider Dashboard is for role provider on desktop, but the phone menu shows
- * it to any signed-in user (spec §2).
+ * it to any signed-in user.
  */
 export function memberLinks(
   user: Pick<SessionUser, "role"> | null,

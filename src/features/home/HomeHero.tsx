@@ -16,7 +16,7 @@ const SIGNED_IN_LINE =
 const action = "grow px-3 text-sm sm:grow-0 sm:px-5 sm:text-base";
 
 /**
- * The top of `/` (spec §2 route table): the landing hero for visitors and
+ * The top of `/`: the landing hero for visitors and
  * while the session loads (that is also the pre-rendered HTML), the 'Welcome
  * back' headline for signed-in users. Both have the same rows (headline, one
  * line, two buttons, the counts), so the swap does not move the search below.
@@ -46,7 +46,7 @@ export function HomeHero({ providers, cities, categories }: Props) {
       <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
         {signedIn ? (
           <>
-            {/* Spec §2: the signed-in home's button sets the #suggest anchor. */}
+            {/* The signed-in home's button sets the #suggest anchor, which opens the dialog. */}
             <button
               type="button"
               onClick={() => {

@@ -15,7 +15,7 @@ import type { Category } from "../../lib/types.ts";
 import { LISTING_PAGE_SIZE } from "./store.ts";
 
 export interface LiveListingTarget {
-  /** Canonical city name, only when the URL names a known city (spec §2). */
+  /** Canonical city name, only when the URL names a known city (others are ignored). */
   city: string | null;
   category: Category | null;
 }
@@ -46,14 +46,14 @@ export function listingSlugsFromPath(pathname: string): { city: string; category
 
 export async function loadLiveListing(pathname: string): Promise<void> {
   const slugs = listingSlugsFromPath(pathname);
-  // The city is honoured only when it is a known city (spec §2, listing page).
+  // The city is honoured only when it is a known city; an unknown one lists all of Pakistan.
   const city = slugs.city ? (findCity(slugs.city) ?? null) : null;
   let target: LiveListingTarget = { city, category: null };
   $liveListing.set({ status: "loading", target: slugs.category ? null : target });
   try {
     if (slugs.category) {
       const categories = await unwrap(api["service-categories"].$get());
-      // "The category slug is matched against category names slugified."
+      // The category slug is matched against the category names, slugified.
       const category = categories.find((c) => slugify(c.name) === slugs.category) ?? null;
       target = { city, category };
       $liveListing.set({ status: "loading", target });

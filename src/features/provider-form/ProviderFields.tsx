@@ -3,7 +3,7 @@
  * setup, and the admin's Add Provider and Edit details. Each field keeps what
  * every form agrees on (type, keyboard, length limit); what the forms word or
  * fill differently (labels, examples, autofill, layout) is a prop, since that
- * copy is the spec's, form by form.
+ * copy differs form by form.
  */
 import type { ReactNode } from "react";
 import { controlClass, Field, SelectControl, textareaClass } from "../../components/ui/Field.tsx";

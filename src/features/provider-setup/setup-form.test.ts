@@ -4,7 +4,7 @@ import { checkSetup, EMPTY_SETUP, setupPayload, type SetupValues } from "./setup
 const USER = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
 
 describe("setupPayload", () => {
-  it("leaves out empty website, phone and email (spec §5)", () => {
+  it("leaves out empty website, phone and email", () => {
     expect(setupPayload({ ...EMPTY_SETUP, companyName: " Ravi Textiles " }, USER)).toEqual({
       userId: USER,
       companyName: "Ravi Textiles",

@@ -1,6 +1,5 @@
 /**
- * The provider setup form (spec §2 "Provider setup screen", §5 "Provider
- * setup"): company name required; empty website, phone and email are left
+ * The provider setup form: company name required; empty website, phone and email are left
  * out of the payload. Checked with the same schema the API uses.
  */
 import { joinLocation } from "../../lib/location.ts";
@@ -50,7 +49,7 @@ export interface SetupPayload {
   email?: string;
 }
 
-/** The POST /api/providers body of the setup screen (spec §7). */
+/** The POST /api/providers body of the setup screen. */
 export function setupPayload(values: SetupValues, userId: string): SetupPayload {
   const payload: SetupPayload = {
     userId,

@@ -1,5 +1,5 @@
 /**
- * Whether the setup form applies (spec §2 "Provider setup screen"): 'Loading...'
+ * Whether the setup form applies: 'Loading...'
  * until the user is known; a user who already has a provider profile is sent
  * to the dashboard instead of filling the form again.
  */

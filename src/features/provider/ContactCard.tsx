@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The Contact box (spec §2): the details for signed-in users, otherwise 'Sign
+ * The Contact box: the details for signed-in users, otherwise 'Sign
  * in to view this provider's contact details.' with a Sign In button. The
  * build renders the signed-out prompt, so pre-rendered HTML never holds
  * contact data; once hydrated, a signed-in visitor's details are fetched.

@@ -53,7 +53,7 @@ interface Props {
 }
 
 /**
- * The provider detail page body (spec §2). Rendered at build time without a
+ * The provider detail page body. Rendered at build time without a
  * client directive (only the Contact box and the heart hydrate), and by the
  * live view for providers newer than the build.
  */

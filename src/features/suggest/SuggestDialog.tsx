@@ -13,7 +13,7 @@ const SuggestDialogBody = lazy(loadBody);
 const wantsSuggest = (target: EventTarget | null) =>
   target instanceof Element && target.closest(`a[href$="${SUGGEST_HASH}"]`) !== null;
 
-/** "Suggest a Service Provider" (spec §2), mounted once on `/` and opened by the #suggest hash. */
+/** "Suggest a Service Provider", mounted once on `/` and opened by the #suggest hash. */
 export function SuggestDialog() {
   const [wanted, setWanted] = useState(false);
 

@@ -11,7 +11,7 @@ const full = {
   contact: " 0300 ",
 };
 
-describe("suggest form rules (spec §5)", () => {
+describe("suggest form rules", () => {
   it("allows submit only when every required rule holds", () => {
     expect(canSubmit(full)).toBe(true);
     expect(canSubmit({ ...full, name: " R " })).toBe(false);

@@ -23,7 +23,7 @@ export const EMPTY_FORM: SuggestForm = {
   trap: "",
 };
 
-/** Spec §5: submit only when these hold (the server checks the full schema). */
+/** Submit only when these hold (the server checks the full schema). */
 export function canSubmit(f: SuggestForm): boolean {
   return (
     f.name.trim().length >= 2 &&
@@ -33,7 +33,7 @@ export function canSubmit(f: SuggestForm): boolean {
   );
 }
 
-/** The toast for an attempt while invalid (spec §5). */
+/** The toast for an attempt while invalid. */
 export function invalidToast(f: SuggestForm): { title: string; description: string } {
   if (f.categoryIds.length === 0) {
     return {

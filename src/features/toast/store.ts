@@ -2,7 +2,7 @@
  * The one toast queue every island shares. Islands are separate React roots,
  * so the queue is a nanostore and a single <Toaster /> (mounted once in the
  * layout) renders it. One toast is visible at a time: a new one replaces the
- * old (spec §9).
+ * old, so a burst of messages never stacks up over the page.
  */
 import { atom, onMount } from "nanostores";
 import { NEXT_PAGE_TOAST_KEY, TOAST_RAISED_EVENT } from "./signals.ts";
@@ -25,7 +25,7 @@ export interface ToastItem {
   open: boolean;
 }
 
-/** How long a toast stays (spec §9). */
+/** How long a toast stays. */
 export const TOAST_DURATION_MS = 5000;
 
 export const $toast = atom<ToastItem | null>(null);
