@@ -44,51 +44,56 @@ afterAll(() => {
 });
 
 describe("requests generated from the OpenAPI document", () => {
-  it("get documented answers, and change only what the caller may change", async () => {
-    const doc = await loadDocument();
-    const harness = new Harness(doc);
-    const failures: string[] = [];
-    for (const op of harness.ops) {
-      const t0 = performance.now();
-      const world = await makeWorld();
-      const t1 = performance.now();
-      try {
-        for (const role of ORDER) {
-          try {
-            await fc.assert(
-              fc.asyncProperty(requestArb(doc, op, role, world), async (req) => {
-                // A minute per request: per-account throttles (120 writes an hour) refill.
-                world.t.clockOffset.ms += 60_000;
-                try {
-                  await harness.send(world, op, req);
-                } catch (err) {
-                  if (err instanceof Error && !err.message.includes("request [seed")) {
-                    err.message += `\n  request ${describeRequest(req)}`;
+  it(
+    "get documented answers, and change only what the caller may change",
+    async () => {
+      const doc = await loadDocument();
+      const harness = new Harness(doc);
+      const failures: string[] = [];
+      for (const op of harness.ops) {
+        const t0 = performance.now();
+        const world = await makeWorld();
+        const t1 = performance.now();
+        try {
+          for (const role of ORDER) {
+            try {
+              await fc.assert(
+                fc.asyncProperty(requestArb(doc, op, role, world), async (req) => {
+                  // A minute per request: per-account throttles (120 writes an hour) refill.
+                  world.t.clockOffset.ms += 60_000;
+                  try {
+                    await harness.send(world, op, req);
+                  } catch (err) {
+                    if (err instanceof Error && !err.message.includes("request [seed")) {
+                      err.message += `\n  request ${describeRequest(req)}`;
+                    }
+                    throw err;
                   }
-                  throw err;
-                }
-              }),
-              {
-                seed: FUZZ_SEED + hashOf(`${op.key} ${role}`),
-                numRuns: runsFor(op.path),
-                endOnFailure: true,
-              },
-            );
-          } catch (err) {
-            // fast-check's report says which seed and run; the cause says what was wrong and with what.
-            const e = err as Error & { cause?: unknown };
-            const cause = e.cause instanceof Error ? e.cause.message : "";
-            failures.push(`${cause || e.message}\n  (${e.message.split("\n")[1] ?? ""})`);
+                }),
+                {
+                  seed: FUZZ_SEED + hashOf(`${op.key} ${role}`),
+                  numRuns: runsFor(op.path),
+                  endOnFailure: true,
+                },
+              );
+            } catch (err) {
+              // fast-check's report says which seed and run; the cause says what was wrong and with what.
+              const e = err as Error & { cause?: unknown };
+              const cause = e.cause instanceof Error ? e.cause.message : "";
+              failures.push(`${cause || e.message}\n  (${e.message.split("\n")[1] ?? ""})`);
+            }
           }
+        } finally {
+          await world.close();
+          if (process.env.FUZZ_PROFILE)
+            console.log(
+              `${op.key}: world ${(t1 - t0).toFixed(0)} ms, runs ${(performance.now() - t1).toFixed(0)} ms`,
+            );
         }
-      } finally {
-        await world.close();
-        if (process.env.FUZZ_PROFILE)
-          console.log(
-            `${op.key}: world ${(t1 - t0).toFixed(0)} ms, runs ${(performance.now() - t1).toFixed(0)} ms`,
-          );
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+      // More runs (FUZZ_RUNS) take proportionally longer than the default budget.
+    },
+    Math.max(110_000, RUNS * 22_000),
+  );
 });

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import type { Schema, SchemaObject } from "./schema-arb.ts";
+import type { Schema } from "./schema-arb.ts";
 
 /** The parts of an OpenAPI 3.1 document the fuzzer reads. */
 export interface OpenApiDoc {
@@ -161,7 +161,7 @@ export class ResponseValidator {
     for (const f of ["int32", "int64", "float", "double", "binary", "byte", "password"]) {
       this.ajv.addFormat(f, true);
     }
-    this.ajv.addSchema(doc as unknown as SchemaObject, "doc");
+    this.ajv.addSchema(doc, "doc");
   }
 
   /** Errors of `body` against the schema at `pointer` (`#/paths/…/schema`), or [] when valid. */

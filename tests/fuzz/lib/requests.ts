@@ -98,7 +98,7 @@ function hints(world: World, ctx: () => ArbContext) {
     if (!known) return undefined;
     return fc.oneof(
       { arbitrary: known, weight: 3 },
-      { arbitrary: validArb(schema, { resolve: ctx().resolve }), weight: 1 },
+      { arbitrary: validArb(schema, { resolve: (ref) => ctx().resolve(ref) }), weight: 1 },
     );
   };
 }
@@ -106,8 +106,8 @@ function hints(world: World, ctx: () => ArbContext) {
 function queryValue(v: unknown): string[] {
   if (v === undefined) return [];
   if (Array.isArray(v)) return v.flatMap(queryValue);
-  if (v !== null && typeof v === "object") return [JSON.stringify(v)];
-  return [String(v)];
+  if (typeof v === "string") return [v];
+  return [JSON.stringify(v)];
 }
 
 function paramArb(

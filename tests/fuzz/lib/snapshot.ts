@@ -47,7 +47,7 @@ async function tablesOf(db: Db): Promise<string[]> {
   const rs = await db.$client.execute(
     "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
   );
-  const tables = rs.rows.map((r) => String(r[0])).filter((n) => !EXCLUDED_TABLES.has(n));
+  const tables = rs.rows.map((r) => r[0] as string).filter((n) => !EXCLUDED_TABLES.has(n));
   tableCache = { db, tables };
   return tables;
 }
