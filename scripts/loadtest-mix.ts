@@ -5,7 +5,7 @@
  * X-Forwarded-For; the server runs with TRUST_PROXY=1), so per-IP throttles
  * see many people, as in production. Deterministic for a seed.
  */
-import { rngFrom, type Workload } from "./search-workload.ts";
+import { rngFrom } from "./search-workload.ts";
 import type { LoadRequest } from "./loadtest-run.ts";
 import type { LoadWorld, ProviderAccount, SignedIn } from "./loadtest-setup.ts";
 
@@ -72,7 +72,7 @@ export function requestMix(opts: MixOptions): (i: number) => LoadRequest {
     provider: zipfOver(world.pages.provider, rng),
     onDemand: world.onDemand.length ? zipfOver(world.onDemand, rng) : null,
   };
-  const drawSearch = (world.workload as Workload).drawer(opts.seed);
+  const drawSearch = world.workload.drawer(opts.seed);
   const favorites = new Map<string, string[]>();
   let customerTurn = 0;
   let providerTurn = 0;

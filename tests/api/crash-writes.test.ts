@@ -133,8 +133,8 @@ async function startServer(siteDir: string): Promise<void> {
       serverLog = (serverLog + d.toString()).slice(-20_000);
       if (/\[karkhana\] serving /.test(serverLog)) ok();
     };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
   });
   await Promise.race([serving, exited]);
   serverLog = "";
@@ -255,7 +255,7 @@ const created: Created[] = [];
 const figures = { kills: 0, sent: 0, answered2xx: 0, lost: 0, refused: 0, verified: 0 };
 const refusals: string[] = [];
 let providerIds: string[] = [];
-let callers: Caller[] = [];
+const callers: Caller[] = [];
 let categoryId: string;
 let siteDir: string;
 

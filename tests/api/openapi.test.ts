@@ -54,7 +54,7 @@ function eachOperation(): [string, Json][] {
 /** Follows a local `$ref` (`#/components/schemas/X`). */
 function deref(node: Json): Json {
   if (typeof node?.$ref !== "string") return node;
-  const parts = (node.$ref as string).replace(/^#\//, "").split("/");
+  const parts = node.$ref.replace(/^#\//, "").split("/");
   let target: any = doc;
   for (const p of parts) target = target?.[p.replaceAll("~1", "/").replaceAll("~0", "~")];
   expect(target, `unresolved ${node.$ref}`).toBeDefined();

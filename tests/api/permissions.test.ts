@@ -101,6 +101,9 @@ afterAll(() => t.close());
 
 const galleryKey = (name: string) => `providers/${ids.provider}/gallery/${name}`;
 
+/** A JSON object, or the raw bytes of an upload. */
+type Body = Record<string, unknown> | Uint8Array<ArrayBuffer>;
+
 interface Row {
   method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH";
   /** Path as registered in the app (with :params). */
@@ -111,7 +114,7 @@ interface Row {
    * A function gets the caller, so per-email throttles do not mix the rows up.
    * Bytes are sent raw (uploads), anything else as JSON.
    */
-  body?: unknown | ((who: Who) => unknown);
+  body?: Body | ((who: Who) => Body);
   expect: Record<Who, number>;
 }
 
@@ -525,9 +528,7 @@ describe("permission matrix", () => {
         const res = await t.app.request(row.path(who), {
           method: row.method,
           headers,
-          ...(body === undefined
-            ? {}
-            : { body: raw ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body) }),
+          ...(body === undefined ? {} : { body: raw ? body : JSON.stringify(body) }),
         });
         expect(res.status).toBe(row.expect[who]);
       });

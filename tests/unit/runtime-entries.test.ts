@@ -553,7 +553,7 @@ describe("the scheduled publish check", () => {
       { url: "https://ci.example/hook" },
       new Date(),
       async (u) => {
-        calls.push(String(u));
+        calls.push(u instanceof Request ? u.url : String(u));
         return new Response("{}");
       },
     );
@@ -567,7 +567,7 @@ describe("the scheduled publish check", () => {
     const current = await getDataVersion(db);
     const bodies: unknown[] = [];
     const hookFetch: typeof fetch = async (_u, init) => {
-      bodies.push(JSON.parse(String(init?.body)));
+      bodies.push(JSON.parse(await new Response(init?.body).text()));
       expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer gh-token");
       return new Response(null, { status: 204 });
     };
