@@ -55,6 +55,11 @@ export interface MixOptions {
   sessionCookie: string;
   /** Origin every write carries (the CSRF check wants the site's own). */
   origin: string;
+  /**
+   * false: no write that changes a public page (profile and price edits become
+   * favorite changes), to tell their cost apart. Default true.
+   */
+  pageWrites?: boolean;
 }
 
 /**
@@ -247,6 +252,7 @@ export function requestMix(opts: MixOptions): (i: number) => LoadRequest {
 
   function write(): LoadRequest {
     const u = rng();
+    if (opts.pageWrites === false && u < 1 - WRITE_SHARES.suggestion) return favoriteWrite();
     if (u < WRITE_SHARES.favorite) return favoriteWrite();
     if (u < WRITE_SHARES.favorite + WRITE_SHARES.profile) return providerWrite("profile");
     if (u < 1 - WRITE_SHARES.suggestion) return providerWrite("service");

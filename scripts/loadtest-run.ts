@@ -6,7 +6,7 @@
  * omission). One process, one keep-alive connection pool (node:http), so the
  * generator takes as little of the shared CPU as it can.
  */
-import { Agent, request as httpRequest } from "node:http";
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 
@@ -43,6 +43,12 @@ export interface RunFigures {
   generatorLag: { mean: number; max: number };
   overall: ClassFigures;
   byClass: Record<string, ClassFigures>;
+  /**
+   * Answered requests by how the server made them: a page from its built file,
+   * from the page cache or rendered anew (X-Page-Cache); a search from the
+   * answer cache or run (Server-Timing). Only requests whose answer's headers arrived.
+   */
+  bySource: Record<string, ClassFigures>;
   errors: {
     total: number;
     timeouts: number;
@@ -62,6 +68,21 @@ export interface RunFigures {
   /** 1-minute load average at the end. */
   loadAvg: number;
   bytes: number;
+}
+
+/** How the server made an answer, from the headers it says so in ("" when it does not). */
+function sourceOf(req: LoadRequest, headers: IncomingHttpHeaders): string {
+  if (req.cls === "page") {
+    const cache = headers["x-page-cache"];
+    if (cache === "HIT") return "page: page cache";
+    if (cache === "MISS") return "page: rendered";
+    return "page: built file";
+  }
+  const timing = headers["server-timing"];
+  if (typeof timing === "string" && timing.startsWith("search;")) {
+    return /desc=hit/.test(timing) ? "search: cached answer" : "search: run";
+  }
+  return "";
 }
 
 export function percentile(sorted: Float64Array | number[], p: number): number {
@@ -118,6 +139,7 @@ export async function runOpenModel(opts: RunOptions): Promise<RunFigures> {
   const latencies = new Map<string, number[]>();
   const classErrors = new Map<string, number>();
   const byKind: Record<string, number> = {};
+  const bySourceMs = new Map<string, number[]>();
   let timeouts = 0;
   let socket = 0;
   let status429 = 0;
@@ -141,12 +163,19 @@ export async function runOpenModel(opts: RunOptions): Promise<RunFigures> {
   const send = (req: LoadRequest, scheduled: number) => {
     outstanding++;
     let settled = false;
+    let source = "";
     const settle = (outcome: { status?: number; error?: "timeout" | "socket" }) => {
       if (settled) return;
       settled = true;
       outstanding--;
       if (performance.now() <= windowEnd) completedInWindow++;
-      record(req, performance.now() - scheduled);
+      const ms = performance.now() - scheduled;
+      record(req, ms);
+      if (source) {
+        let list = bySourceMs.get(source);
+        if (!list) bySourceMs.set(source, (list = []));
+        list.push(ms);
+      }
       if (outcome.error === "timeout") {
         timeouts++;
         fail(req, "timeout");
@@ -168,6 +197,7 @@ export async function runOpenModel(opts: RunOptions): Promise<RunFigures> {
     const r = httpRequest(
       { agent, host: opts.host, port: opts.port, method: req.method, path: req.path, headers },
       (res) => {
+        source = sourceOf(req, res.headers);
         res.on("data", (chunk: Buffer) => {
           bytes += chunk.length;
         });
@@ -234,6 +264,10 @@ export async function runOpenModel(opts: RunOptions): Promise<RunFigures> {
     byClass[cls] = figures(list, classErrors.get(cls) ?? 0);
     for (const v of list) all.push(v);
   }
+  const bySource: Record<string, ClassFigures> = {};
+  for (const [key, list] of [...bySourceMs].sort(([a], [b]) => a.localeCompare(b))) {
+    bySource[key] = figures(list, 0);
+  }
   const errorsTotal = [...classErrors.values()].reduce((a, b) => a + b, 0) + unfinished;
   return {
     rate: opts.rate,
@@ -243,6 +277,7 @@ export async function runOpenModel(opts: RunOptions): Promise<RunFigures> {
     generatorLag: { mean: started ? lagSum / started : 0, max: lagMax },
     overall: figures(all, errorsTotal),
     byClass,
+    bySource,
     errors: { total: errorsTotal, timeouts, socket, status429, byKind },
     unfinished,
     abandoned,

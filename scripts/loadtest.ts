@@ -42,6 +42,8 @@ const RATE = num(env.LOADTEST_RATE, 200);
 const DURATION_S = num(env.LOADTEST_DURATION, 300);
 const STEP_S = num(env.LOADTEST_STEP_DURATION, 45);
 const MAX_RATE = num(env.LOADTEST_MAX_RATE, 4000);
+/** 0: no write that changes a public page (see requestMix's pageWrites). */
+const PAGE_WRITES = env.LOADTEST_PAGE_WRITES !== "0";
 const CUSTOMERS = 2000;
 const PROVIDER_ACCOUNTS = 1000;
 const P99_TARGET_MS = 250;
@@ -125,6 +127,13 @@ function rssTrend(samples: { s: number; mib: number }[], windowS: number) {
   };
 }
 
+/** Share of the answered page views that were rendered anew (not a built file, not the page cache). */
+const renderedShare = (r: RunFigures) =>
+  (100 * (r.bySource["page: rendered"]?.requests ?? 0)) /
+  Object.entries(r.bySource)
+    .filter(([k]) => k.startsWith("page:"))
+    .reduce((a, [, c]) => a + c.requests, 0);
+
 const passes = (r: RunFigures) =>
   r.errors.total === 0 && r.overall.p99 <= P99_TARGET_MS && !r.abandoned;
 
@@ -190,6 +199,7 @@ const result: Record<string, unknown> = {
     },
   },
   mix: MIX,
+  pageWrites: PAGE_WRITES,
   criteria: {
     p99Ms: P99_TARGET_MS,
     errors: 0,
@@ -215,6 +225,7 @@ try {
         seed: seed++,
         sessionCookie: "__Host-karkhana_session",
         origin: SITE_URL,
+        pageWrites: PAGE_WRITES,
       }),
     });
 
@@ -290,6 +301,10 @@ try {
     ...Object.entries(phase1.byClass).map(([k, c]) => classRow(k, c)),
     classRow("**all**", phase1.overall),
     "",
+    "| served as | answers | p50 ms | p95 ms | p99 ms | max ms |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...Object.entries(phase1.bySource).map(([k, c]) => classRow(k, c).replace(/ \| \d+ \|$/, " |")),
+    "",
     `Answered ${fmt(phase1.completedRate, 1)} req/s; server CPU ${fmt(phase1.serverCpu)} % of a core, load generator ${fmt(phase1.generatorCpu)} %. ` +
       `RSS over the last ${Math.min(FLAT_WINDOW_S, DURATION_S)} s: ${fmt(trend.minMiB)}-${fmt(trend.maxMiB)} MiB, slope ${fmt(trend.slopeMiBPerMin, 2)} MiB/min (${flat ? "flat" : "not flat"}; criterion ±${FLAT_SLOPE_MIB_MIN} MiB/min). ` +
       `Targets: 0 errors ${met.errors ? "met" : "MISSED"}, p99 ≤ ${P99_TARGET_MS} ms ${met.p99 ? "met" : "MISSED"}, memory flat ${met.rssFlat ? "met" : "MISSED"}.`,
@@ -299,13 +314,13 @@ try {
         "",
         `Phase 2: ${STEP_S} s per step, target p99 ≤ ${P99_TARGET_MS} ms and 0 errors:`,
         "",
-        "| asked req/s | answered req/s | p50 ms | p95 ms | p99 ms | errors | server CPU | generator CPU | load avg | |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| asked req/s | answered req/s | p50 ms | p95 ms | p99 ms | errors | pages rendered | server CPU | generator CPU | load avg | |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
         ...[...steps]
           .sort((a, b) => a.rate - b.rate)
           .map(
             (r) =>
-              `| ${fmt(r.rate)} | ${fmt(r.completedRate)} | ${fmt(r.overall.p50, 1)} | ${fmt(r.overall.p95, 1)} | ${fmt(r.overall.p99, 1)} | ${r.errors.total} | ${fmt(r.serverCpu)} % | ${fmt(r.generatorCpu)} % | ${fmt(r.loadAvg, 2)} | ${passes(r) ? "pass" : "fail"} |`,
+              `| ${fmt(r.rate)} | ${fmt(r.completedRate)} | ${fmt(r.overall.p50, 1)} | ${fmt(r.overall.p95, 1)} | ${fmt(r.overall.p99, 1)} | ${r.errors.total} | ${fmt(renderedShare(r), 1)} % | ${fmt(r.serverCpu)} % | ${fmt(r.generatorCpu)} % | ${fmt(r.loadAvg, 2)} | ${passes(r) ? "pass" : "fail"} |`,
           ),
         "",
         `Highest rate meeting the targets: **${fmt((result.phase2 as { maxRate: number }).maxRate)} req/s**.`,
