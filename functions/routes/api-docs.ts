@@ -28,6 +28,7 @@ const DOCS_HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Karkhana API reference</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
     <noscript>The interactive reference needs JavaScript. The document itself: <a href="/api/openapi.json">/api/openapi.json</a>.</noscript>
