@@ -34,11 +34,3 @@ export interface GalleryImage {
   imageUrl: string;
   createdAt: string;
 }
-
-/** Pagination facts the list endpoint reports in headers. */
-export interface PageInfo {
-  page: number;
-  limit: number;
-  total: number;
-  hasMore: boolean;
-}

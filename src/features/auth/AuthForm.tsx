@@ -1,10 +1,11 @@
 import { CircleAlert, Eye, EyeOff, LoaderCircle, MailCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ApiError, errorText } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { PASSWORD_MIN, signinSchema, signupSchema } from "../../lib/auth-schemas.ts";
 import { cn } from "../../lib/cn.ts";
+import { LEAVING, useSubmit } from "../forms/use-submit.ts";
 import { toast, toastOnNextPage } from "../toast/store.ts";
 import {
   afterSignIn,
@@ -54,7 +55,7 @@ export function AuthForm({ portal, initialMode }: Props) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState<"form" | "google" | null>(null);
+  const [google, setGoogle] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   /** The address waiting for its confirmation link (after sign-up, or a 403 on sign-in). */
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; reason: string } | null>(null);
@@ -91,105 +92,95 @@ export function AuthForm({ portal, initialMode }: Props) {
     if (first) inputs.current[first]?.focus();
   };
 
-  const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    const next = safeNextPath(new URLSearchParams(location.search).get("next"));
+  const nextPath = () => safeNextPath(new URLSearchParams(location.search).get("next"));
+  const invalid = (errs: Errors) => {
+    setErrors(errs);
+    focusFirst(errs);
+    return null;
+  };
 
-    if (!signup) {
+  const signIn = useSubmit({
+    validate: () => {
+      if (busy) return null;
       const parsed = signinSchema.safeParse({ email: values.email, password: values.password });
-      if (!parsed.success) {
-        const errs = firstErrors(parsed.error.issues);
-        setErrors(errs);
-        focusFirst(errs);
-        return;
-      }
-      setBusy("form");
-      try {
-        await unwrap(api.auth.signin.$post({ json: parsed.data }));
-        await refreshSession();
-        toastOnNextPage({ title: "Signed in", description: "Welcome back!" });
-        location.assign(afterSignIn(portal, next));
-        // Stay busy: the page is leaving.
-      } catch (err) {
-        setBusy(null);
-        if (err instanceof ApiError && err.code === "email_not_confirmed") {
-          setUnconfirmed({
-            email: parsed.data.email,
-            reason: err.serverMessage ?? "Please confirm your email before signing in.",
-          });
-        }
-        toast({
-          title: "Authentication failed",
-          description: errorText(err) ?? "Please try again",
-          variant: "destructive",
+      return parsed.success ? parsed.data : invalid(firstErrors(parsed.error.issues));
+    },
+    send: (json) => unwrap(api.auth.signin.$post({ json })),
+    onSuccess: async (): Promise<typeof LEAVING> => {
+      await refreshSession();
+      toastOnNextPage({ title: "Signed in", description: "Welcome back!" });
+      location.assign(afterSignIn(portal, nextPath()));
+      return LEAVING;
+    },
+    onError: (err, _message, input) => {
+      if (err instanceof ApiError && err.code === "email_not_confirmed") {
+        setUnconfirmed({
+          email: input.email,
+          reason: err.serverMessage ?? "Please confirm your email before signing in.",
         });
       }
-      return;
-    }
+      return undefined;
+    },
+    failureTitle: "Authentication failed",
+  });
 
-    const parsed = signupSchema.safeParse({
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      password: values.password,
-      role: portal,
-    });
-    const errs = parsed.success ? {} : firstErrors(parsed.error.issues);
-    if (!values.confirmPassword) errs.confirmPassword ??= "Please confirm your password";
-    if (!parsed.success || Object.keys(errs).length > 0) {
-      setErrors(errs);
-      focusFirst(errs);
-      return;
-    }
-    if (values.password !== values.confirmPassword) {
-      const mismatch = { confirmPassword: "The passwords do not match" };
-      setErrors(mismatch);
-      focusFirst(mismatch);
-      toast({
-        title: "Password mismatch",
-        description: "Please confirm your password",
-        variant: "destructive",
+  const signUp = useSubmit({
+    validate: () => {
+      if (busy) return null;
+      const parsed = signupSchema.safeParse({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        password: values.password,
+        role: portal,
       });
-      return;
-    }
-
-    setBusy("form");
-    try {
-      const answer = await unwrap(api.auth.signup.$post({ json: parsed.data }));
+      const errs = parsed.success ? {} : firstErrors(parsed.error.issues);
+      if (!values.confirmPassword) errs.confirmPassword ??= "Please confirm your password";
+      if (!parsed.success || Object.keys(errs).length > 0) return invalid(errs);
+      if (values.password !== values.confirmPassword) {
+        toast({
+          title: "Password mismatch",
+          description: "Please confirm your password",
+          variant: "destructive",
+        });
+        return invalid({ confirmPassword: "The passwords do not match" });
+      }
+      return parsed.data;
+    },
+    send: (json) => unwrap(api.auth.signup.$post({ json })),
+    onSuccess: (answer, input) => {
       const created = { title: "Account created", description: answer.message || "Welcome!" };
       if (answer.user.email_confirmed_at) {
         toastOnNextPage(created);
         location.assign(afterSignUp(portal, true));
-        return;
+        return LEAVING;
       }
       // Unconfirmed: the portal's sign-in screen, here in place, with the email filled in.
-      setBusy(null);
       toast(created);
       setUnconfirmed({
-        email: answer.user.email || parsed.data.email,
+        email: answer.user.email || input.email,
         reason:
           answer.message ||
           "We sent you a confirmation link. Open it, then sign in with your new password.",
       });
-      setValues({ ...EMPTY, email: answer.user.email || parsed.data.email });
+      setValues({ ...EMPTY, email: answer.user.email || input.email });
       const dest = afterSignUp(portal, false);
-      if (dest === paths.signin) switchMode("signin", { keepNotice: true });
-      else location.assign(dest);
-    } catch (err) {
-      setBusy(null);
-      toast({
-        title: "Authentication failed",
-        description: errorText(err) ?? "Please try again",
-        variant: "destructive",
-      });
-    }
-  };
+      if (dest === paths.signin) {
+        switchMode("signin", { keepNotice: true });
+        return undefined;
+      }
+      location.assign(dest);
+      return LEAVING;
+    },
+    failureTitle: "Authentication failed",
+  });
+
+  const busy = signIn.pending || signUp.pending ? "form" : google ? "google" : null;
 
   const onGoogle = async () => {
     if (busy) return;
-    setBusy("google");
-    const next = safeNextPath(new URLSearchParams(location.search).get("next"));
+    setGoogle(true);
+    const next = nextPath();
     try {
       const { url } = await unwrap(
         api.auth.oauth.$post({
@@ -198,7 +189,7 @@ export function AuthForm({ portal, initialMode }: Props) {
       );
       location.assign(url);
     } catch (err) {
-      setBusy(null);
+      setGoogle(false);
       toast({
         title: "Google Auth failed",
         description: errorText(err) ?? "Please try again",
@@ -286,7 +277,7 @@ export function AuthForm({ portal, initialMode }: Props) {
       <form
         method="post"
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(e) => void (signup ? signUp : signIn).submit(e)}
         className="mt-4 flex flex-col gap-4"
       >
         {signup && (

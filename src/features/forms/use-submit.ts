@@ -5,6 +5,8 @@ import { toast } from "../toast/store.ts";
 /** What a form's error handler may say: the page is leaving, so stay pending and stay quiet. */
 export const LEAVING = "leaving";
 
+type Outcome = typeof LEAVING | void;
+
 export interface SubmitSteps<In, Out> {
   /**
    * Checks the form with the same zod schema the API uses and answers the
@@ -15,13 +17,13 @@ export interface SubmitSteps<In, Out> {
   /** The API call. */
   send: (input: In) => Promise<Out>;
   /** The server confirmed: show success, reset the form. Return LEAVING when navigating away. */
-  onSuccess: (answer: Out, input: In) => typeof LEAVING | void;
+  onSuccess: (answer: Out, input: In) => Outcome | Promise<Outcome>;
   /**
    * The server refused or could not be reached: show field errors or a
    * message beside the form. Return LEAVING (after a redirect, say) to stay
    * pending and skip the failure toast.
    */
-  onError?: (err: unknown, message: string) => typeof LEAVING | void;
+  onError?: (err: unknown, message: string, input: In) => Outcome;
   /** Title of the failure toast; its text is the API's own sentence when it has one. */
   failureTitle: string;
   /** The toast's text when the error says nothing useful. */
@@ -49,10 +51,10 @@ export function useSubmit<In, Out>(steps: SubmitSteps<In, Out>) {
     let leaving = false;
     try {
       const answer = await steps.send(input);
-      leaving = steps.onSuccess(answer, input) === LEAVING;
+      leaving = (await steps.onSuccess(answer, input)) === LEAVING;
     } catch (err) {
       const message = errorText(err) ?? steps.failureText ?? "Please try again";
-      leaving = steps.onError?.(err, message) === LEAVING;
+      leaving = steps.onError?.(err, message, input) === LEAVING;
       if (!leaving)
         toast({ title: steps.failureTitle, description: message, variant: "destructive" });
     } finally {
