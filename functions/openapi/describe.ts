@@ -182,15 +182,21 @@ function documented<M>(
   }) as unknown as M;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Hono's own validator types it: a documenting middleware fits every app's Env
+type AnyEnv = any;
+
 /** The JSON body the handler parses with `schema` (parseJson). */
 export function jsonBody<S extends z.ZodType>(schema: S) {
-  return documented<MiddlewareHandler<any, string, { in: { json: z.input<S> } }>>("json", schema);
+  return documented<MiddlewareHandler<AnyEnv, string, { in: { json: z.input<S> } }>>(
+    "json",
+    schema,
+  );
 }
 
 /** The query string the handler parses with `schema` (parseQuery). */
 export function queryOf<S extends z.ZodType>(schema: S) {
   return documented<
-    MiddlewareHandler<any, string, { in: { query: InferInput<z.input<S>, "query"> } }>
+    MiddlewareHandler<AnyEnv, string, { in: { query: InferInput<z.input<S>, "query"> } }>
   >("query", schema);
 }
 

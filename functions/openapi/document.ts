@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Env, Hono, Schema } from "hono";
 import { generateSpecs } from "hono-openapi";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -17,7 +17,9 @@ const DESCRIPTION = `The JSON API of Karkhana, the directory of manufacturing an
 /** The document for `app`, made once per process: the routes do not change while it runs. */
 let cached: Promise<Document> | undefined;
 
-export function openApiDocument(app: Hono<any, any, any>): Promise<Document> {
+export function openApiDocument<E extends Env, S extends Schema, P extends string>(
+  app: Hono<E, S, P>,
+): Promise<Document> {
   cached ??= generateSpecs(app, {
     documentation: {
       openapi: "3.1.0",
