@@ -10,6 +10,7 @@ import base from "./playwright.config.ts";
 const PORT = Number(process.env.WORKER_E2E_PORT || 4398);
 const E2E_DIR = process.env.WORKER_E2E_DIR || ".e2e-worker";
 const DATABASE_FAULTS = /[\\/]tests[\\/]worker[\\/]faults\.spec\.ts$/;
+const MAIL_QUEUE = /[\\/]tests[\\/]worker[\\/]mail-queue\.spec\.ts$/;
 // The shared helpers find the mail outbox under E2E_DIR/data.
 process.env.E2E_DIR = E2E_DIR;
 
@@ -19,15 +20,26 @@ export default defineConfig({
   retries: 0,
   outputDir: `${E2E_DIR}/test-results`,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
-  // tests/worker/faults.spec.ts stops the database under the one Worker every
-  // spec shares: it runs once all the others are done.
+  // Every spec shares one Worker. mail-queue.spec.ts fires the Cron Trigger, which also
+  // runs the deploy-hook check smoke.spec.ts counts: it runs after the others. faults.spec.ts
+  // stops the database: it runs last of all.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: DATABASE_FAULTS },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: [DATABASE_FAULTS, MAIL_QUEUE],
+    },
+    {
+      name: "mail-queue",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: MAIL_QUEUE,
+      dependencies: ["chromium"],
+    },
     {
       name: "database-faults",
       use: { ...devices["Desktop Chrome"] },
       testMatch: DATABASE_FAULTS,
-      dependencies: ["chromium"],
+      dependencies: ["mail-queue"],
     },
   ],
   webServer: {
