@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import {
@@ -75,14 +75,14 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("/api/*", originCheck);
-  const jsonBodyLimit = bodyLimit({
+  const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: 64 * 1024,
     onError: (c) => c.json({ error: "Request body too large" }, 413),
   });
   // Image uploads carry up to 5 MB and have their own limit (routes/uploads.ts).
-  app.use("/api/*", (c, next) =>
-    c.req.path === UPLOAD_FILE_PATH ? next() : jsonBodyLimit(c, next),
-  );
+  const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.path === UPLOAD_FILE_PATH ? next() : jsonBodyLimit(c, next);
+  app.use("/api/*", apiBodyLimit);
   app.use("/api/*", sessionMiddleware);
 
   const routes = app
@@ -100,7 +100,10 @@ export function createApp(deps: AppDeps) {
     .route("/api/search", searchRoutes)
     .route("/api/uploads", uploadRoutes)
     .route("/api/admin", adminRoutes)
-    .route("/api", apiDocsRoutes(() => app))
+    .route(
+      "/api",
+      apiDocsRoutes(() => app),
+    )
     .route("/media", mediaRoutes)
     .route("/", pageRoutes);
 

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Env, type Schema } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../ports/app-env.ts";
 import { SECURITY_HEADERS } from "../lib/security-headers.ts";
@@ -63,7 +63,9 @@ export const DOCS_CSP = [
  * interactive page over it at /api/docs. `app` is the whole app, asked for
  * when the first request comes.
  */
-export function apiDocsRoutes(app: () => Hono<any, any, any>) {
+export function apiDocsRoutes<E extends Env, S extends Schema, P extends string>(
+  app: () => Hono<E, S, P>,
+) {
   return new Hono<AppEnv>()
     .get(
       "/openapi.json",
