@@ -59,7 +59,7 @@ function specifiersOf(file: string): { spec: string; typeOnly: boolean }[] {
       const named = clause?.namedBindings;
       const typeOnly =
         !!clause &&
-        (clause.isTypeOnly ||
+        (clause.phaseModifier === ts.SyntaxKind.TypeKeyword ||
           (!clause.name &&
             !!named &&
             ts.isNamedImports(named) &&
