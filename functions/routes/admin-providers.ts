@@ -55,7 +55,7 @@ export function setPageHeaders(
 }
 
 /**
- * Add Provider and Manage Providers (issue 5, spec §2, §7 Admin), mounted at
+ * Add Provider and Manage Providers, mounted at
  * /api/admin/providers. Admins only: 401 signed out, 403 others. Every change
  * of public data marks the site dirty after its commit.
  */

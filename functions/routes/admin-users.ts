@@ -21,7 +21,7 @@ const NOT_FOUND = "User not found";
 const tags = ["Admin"];
 
 /**
- * Manage Users (issue 5, spec §2, §7 Admin), mounted at /api/admin/users.
+ * Manage Users, mounted at /api/admin/users.
  * Admins only: 401 signed out, 403 others.
  */
 export const adminUserRoutes = new Hono<AppEnv>()

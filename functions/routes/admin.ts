@@ -32,7 +32,7 @@ const tags = ["Admin"];
 const params = paramsOf(z.object({ id: idParam }));
 
 /**
- * The admin dashboard's API (issue 5, spec §7 Admin): stats, provider
+ * The admin dashboard's API: stats, provider
  * suggestions, the audit log, and user and provider management (their own
  * sub-apps). Admins only: 401 signed out, 403 others.
  */

@@ -405,7 +405,7 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json({ message: RESEND_MESSAGE }, 200);
     },
   )
-  // Links mailed before issue 11 pointed here. Mail scanners open links, so a GET
+  // Older confirmation mails link here (decision 011). Mail scanners open links, so a GET
   // confirms nothing: it only moves the token to the page whose button POSTs it.
   .get(
     "/confirm",

@@ -27,7 +27,7 @@ function requireSluggable(name: string | undefined) {
 }
 
 /**
- * Service category management (issue 5, spec §7 Admin), mounted beside the
+ * Service category management, mounted beside the
  * public list at /api/service-categories. Admins only: 401 signed out, 403 others.
  */
 export const categoryAdminRoutes = new Hono<AppEnv>()

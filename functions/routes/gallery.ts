@@ -23,7 +23,7 @@ import { jsonBody, paramsOf, PROVIDERS, route } from "../openapi/describe.ts";
 const NOT_FOUND = "Image not found";
 
 /**
- * A provider's gallery (spec §2 Gallery tab, §7): attach an uploaded image,
+ * A provider's gallery (the dashboard's Gallery tab): attach an uploaded image,
  * delete one (row and blob). Reading stays GET /api/providers/{id}/gallery.
  */
 export const galleryRoutes = new Hono<AppEnv>()

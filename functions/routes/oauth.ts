@@ -1,5 +1,5 @@
 /**
- * Google sign-in routes (spec §4 and §7, issue 3). The browser asks for a
+ * Google sign-in routes. The browser asks for a
  * consent URL, Google sends it back to the callback with a code, the server
  * exchanges the code (PKCE) and redirects to where the person was going.
  * Decision record: docs/decisions/004-google-sign-in-and-hash-callback.md.
@@ -111,8 +111,8 @@ export function sameSitePath(raw: unknown, siteUrl: string): string | null {
 }
 
 /**
- * Where a successful sign-in goes: an explicit `next`, else the portal's home
- * (spec §4): from the provider portal a new account goes to /provider-setup and
+ * Where a successful sign-in goes: an explicit `next`, else the portal's home:
+ * from the provider portal a new account goes to /provider-setup and
  * an existing provider to /provider-dashboard; everyone else to /.
  */
 function destination(
@@ -290,7 +290,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     ),
     jsonBody(hashCallbackSchema),
     async (c) => {
-      // Listed by the spec for an implicit-flow token in the URL hash. This server
+      // Kept for clients of the implicit flow (a token in the URL hash). This server
       // uses the code flow with PKCE and signs nobody in from such a token (decision 004).
       const { db, clock } = c.var.deps;
       await rateLimit(db, `hash-callback:ip:${c.var.ip}`, LIMITS.oauthIp, clock());

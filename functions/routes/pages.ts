@@ -77,8 +77,8 @@ async function sitemap(
  * touches it.
  */
 export const pageRoutes = new Hono<AppEnv>()
-  // Spec §8: an unauthorized service deletion sends the browser here. A local
-  // `next` path (never another site) is handed on to the sign-in page.
+  // The dashboard sends the browser here when a service deletion is refused as
+  // unauthorized. A local `next` path (never another site) is handed on to the sign-in page.
   .get(
     "/api/login",
     route(
@@ -131,7 +131,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/pk/:city/:category?", async (c) => {
     const hit = c.var.deps.pages.cached(c.req.path);
     if (hit) return hit;
-    // Unknown cities are not honoured (spec §2): they get the 404 page.
+    // Only known cities have pages: any other gets the 404 page.
     const city = findCity(c.req.param("city"));
     if (!city) return notFoundPage(c);
     const categorySlug = c.req.param("category");

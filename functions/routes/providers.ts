@@ -99,7 +99,7 @@ export const providerRoutes = new Hono<AppEnv>()
       return c.body(page.json, 200, { "Content-Type": "application/json" });
     },
   )
-  // Provider setup (spec §2, §7): the signed-in user's own profile. The body's
+  // Provider setup: the signed-in user's own profile. The body's
   // userId is ignored; a customer becomes a provider (admins stay admins).
   .post(
     "/",
@@ -214,7 +214,7 @@ export const providerRoutes = new Hono<AppEnv>()
       const id = parseParam(c, "id", uuidSchema, 404, NOT_FOUND);
       const provider = await findPublicProvider(c.var.deps.db, id);
       if (!provider) throw new HttpError(404, NOT_FOUND);
-      // Contact details only for signed-in users (spec §6); never cached publicly.
+      // Contact details only for signed-in users; never cached publicly.
       const user = c.var.session?.user;
       if (!user) return c.json(provider, 200);
       const found = await findProviderContact(c.var.deps.db, id);

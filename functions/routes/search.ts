@@ -11,8 +11,8 @@ import { throttleSearch } from "../lib/rate-limit.ts";
 import { ANYONE, queryOf, route } from "../openapi/describe.ts";
 
 /**
- * GET /api/search/suggestions (issue 13, "no dead ends"): asked by the
- * directory when a search found nothing. Public like the search itself, and
+ * GET /api/search/suggestions: asked by the directory when a search found
+ * nothing, so that no search is a dead end (decision 015). Public like the search itself, and
  * counted against the same per-IP throttle.
  */
 export const searchRoutes = new Hono<AppEnv>().get(

@@ -28,8 +28,8 @@ const writeLimit =
 const notOwner = "`Forbidden`: not the provider's owner (and not an admin).";
 
 /**
- * A provider's services (spec §2 Services tab, §7): add, edit (PATCH, which
- * the spec does not show), delete. Owner of the service's provider or admin.
+ * A provider's services (the dashboard's Services tab): add, edit (PATCH),
+ * delete. Owner of the service's provider or admin.
  */
 export const serviceRoutes = new Hono<AppEnv>()
   .post(

@@ -10,7 +10,7 @@ import { HttpError, parseJson } from "../lib/http.ts";
 import { LIMITS, rateLimit } from "../lib/rate-limit.ts";
 
 /**
- * "Suggest a Service Provider" (spec §2): anyone may suggest, signed in or
+ * "Suggest a Service Provider": anyone may suggest, signed in or
  * not (docs/decisions/007-suggestions.md). Suggestions wait as `pending` for
  * an admin; nothing reaches the public directory from here.
  */

@@ -100,7 +100,7 @@ async function storeVariants(
 }
 
 /**
- * POST /api/uploads/file?key=…&contentType=… with the raw bytes (spec §7).
+ * POST /api/uploads/file?key=…&contentType=… with the raw bytes.
  * The bytes must really be a JPEG, PNG or WebP (magic bytes, not the declared
  * type: the `contentType` parameter is ignored) of at most 5 MB and 4,000 px a side.
  *
