@@ -164,7 +164,7 @@ export async function runOpenModel(opts: RunOptions): Promise<RunFigures> {
     outstanding++;
     let settled = false;
     let source = "";
-    const settle = (outcome: { status?: number; error?: "timeout" | "socket" }) => {
+    const settle = (outcome: { status?: number; error?: "timeout" | "socket"; code?: string }) => {
       if (settled) return;
       settled = true;
       outstanding--;
@@ -181,7 +181,7 @@ export async function runOpenModel(opts: RunOptions): Promise<RunFigures> {
         fail(req, "timeout");
       } else if (outcome.error) {
         socket++;
-        fail(req, "socket error");
+        fail(req, `socket error ${outcome.code ?? ""}`.trim());
       } else {
         const status = outcome.status!;
         if (status === 429) status429++;
@@ -202,7 +202,7 @@ export async function runOpenModel(opts: RunOptions): Promise<RunFigures> {
           bytes += chunk.length;
         });
         res.on("end", () => settle({ status: res.statusCode ?? 0 }));
-        res.on("error", () => settle({ error: "socket" }));
+        res.on("error", (e: NodeJS.ErrnoException) => settle({ error: "socket", code: e.code }));
       },
     );
     // From the scheduled start: a request queued behind the pool is late too.
@@ -212,7 +212,7 @@ export async function runOpenModel(opts: RunOptions): Promise<RunFigures> {
       r.destroy();
     }, left);
     r.on("close", () => clearTimeout(timer));
-    r.on("error", () => settle({ error: "socket" }));
+    r.on("error", (e: NodeJS.ErrnoException) => settle({ error: "socket", code: e.code }));
     r.end(req.body);
   };
 
