@@ -15,14 +15,18 @@ import type { AppType } from "../../functions/app.ts";
 import { ApiError, trackedFetch } from "./api.ts";
 import type { ProviderPublic } from "./types.ts";
 
+/** A query value as a URL can carry it; an object would turn into "[object Object]". */
+type QueryValue = string | number | boolean | null | undefined;
+type Query = Record<string, QueryValue | QueryValue[]>;
+
 /**
  * Leaves out empty query values, as the API reads them as "no filter" anyway
  * (hc itself drops only `undefined`).
  */
-function buildSearchParams(query: Record<string, unknown>): URLSearchParams {
+function buildSearchParams(query: Query): URLSearchParams {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
-    for (const one of Array.isArray(v) ? (v as unknown[]) : [v]) {
+    for (const one of Array.isArray(v) ? v : [v]) {
       if (one === undefined || one === null || one === "") continue;
       qs.append(k, String(one));
     }
@@ -31,7 +35,7 @@ function buildSearchParams(query: Record<string, unknown>): URLSearchParams {
 }
 
 /** `?k=v&…` as a call with `query` sends it (empty values left out), or "" when nothing is left. */
-export function searchOf(query: Record<string, unknown>): string {
+export function searchOf(query: Query): string {
   const qs = buildSearchParams(query).toString();
   return qs ? `?${qs}` : "";
 }

@@ -55,11 +55,10 @@ export function SessionList() {
     );
   }
 
-  const now = Date.now();
   return (
     <ul className="border-line divide-line rounded-card bg-surface mt-4 divide-y border">
       {state.items.map((s) => (
-        <SessionRow key={s.id} session={s} now={now} />
+        <SessionRow key={s.id} session={s} now={state.loadedAt} />
       ))}
     </ul>
   );

@@ -46,6 +46,15 @@ describe("the account sessions store", () => {
     expect($accountSessions.get().items.map((s) => s.id)).toEqual(["me", "phone"]);
   });
 
+  it("records when the list arrived, the instant its 'last used' times count from", async () => {
+    const loadedAt = Date.parse("2026-11-25T10:05:00.000Z");
+    const clock = vi.spyOn(Date, "now").mockReturnValue(loadedAt);
+    fetchMock.mockResolvedValueOnce(answer(200, [session("me", true)]));
+    await loadSessions();
+    clock.mockRestore();
+    expect($accountSessions.get()).toMatchObject({ status: "ready", loadedAt });
+  });
+
   it("takes another device off the list once the server ended it, and stays here", async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { message: "That device is signed out." }));
     expect(await endSession(session("phone"))).toBe(true);

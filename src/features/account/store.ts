@@ -20,9 +20,14 @@ export interface AccountSessionsState {
   status: "idle" | "loading" | "ready" | "error";
   items: AccountSession[];
   error: string | null;
+  /**
+   * When `items` arrived (ms since the epoch). "Last used 5 minutes ago" counts
+   * from this instant, so rendering the list never reads the clock.
+   */
+  loadedAt: number;
 }
 
-const EMPTY: AccountSessionsState = { status: "idle", items: [], error: null };
+const EMPTY: AccountSessionsState = { status: "idle", items: [], error: null, loadedAt: 0 };
 
 export const $accountSessions = atom<AccountSessionsState>(EMPTY);
 
@@ -41,7 +46,7 @@ export async function loadSessions(): Promise<void> {
   $accountSessions.set({ ...$accountSessions.get(), status: "loading", error: null });
   try {
     const items = await unwrap(api.auth.sessions.$get());
-    $accountSessions.set({ status: "ready", items, error: null });
+    $accountSessions.set({ status: "ready", items, error: null, loadedAt: Date.now() });
   } catch (err) {
     if (isUnauthorized(err)) return handleUnauthorized(ACCOUNT_LOGIN);
     $accountSessions.set({ ...$accountSessions.get(), status: "error", error: describeError(err) });

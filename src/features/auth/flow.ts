@@ -29,6 +29,8 @@ export function authTitle(portal: Portal, mode: AuthMode): string {
 export function safeNextPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 2000) return null;
   if (!/^\/(?![/\\])/.test(raw)) return null;
+  // Not nextPathSchema: that one also refuses spaces and backslashes anywhere in the path.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point here
   if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
   return raw;
 }

@@ -85,7 +85,7 @@ export function showPendingToast(storage: Pick<Storage, "getItem" | "removeItem"
 export function takeNextPageToast(
   storage: Pick<Storage, "getItem" | "removeItem">,
 ): ToastInput | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage.getItem(NEXT_PAGE_TOAST_KEY);
     if (raw !== null) storage.removeItem(NEXT_PAGE_TOAST_KEY);
