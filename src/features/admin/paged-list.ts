@@ -29,15 +29,19 @@ export interface PagedListState<T> {
   message: string | null;
 }
 
+/**
+ * Function properties, not methods: none of them reads `this`, so each list
+ * exports them detached (`export const loadUsers = list.load`).
+ */
 export interface PagedList<S> {
-  load(): Promise<void>;
+  load: () => Promise<void>;
   /** The search box changed: search after a pause in typing, from page 1. */
-  setSearch(text: string): void;
+  setSearch: (text: string) => void;
   /** Enter in the search box: search now. */
-  submitSearch(): void;
+  submitSearch: () => void;
   /** New filter values (or cleared search): back to page 1 and fetch. */
-  refilter(patch: Partial<S>): void;
-  goToPage(page: number): void;
+  refilter: (patch: Partial<S>) => void;
+  goToPage: (page: number) => void;
 }
 
 export function pagedList<T, S extends PagedListState<T>>(opts: {
@@ -110,18 +114,18 @@ export function pagedList<T, S extends PagedListState<T>>(opts: {
 
   return {
     load,
-    setSearch(text) {
+    setSearch: (text) => {
       $store.set({ ...$store.get(), search: text });
       clearTimeout(searchTimer);
       searchTimer = setTimeout(applySearch, SEARCH_DEBOUNCE_MS);
     },
     submitSearch: applySearch,
-    refilter(patch) {
+    refilter: (patch) => {
       clearTimeout(searchTimer);
       $store.set({ ...$store.get(), ...patch, page: 1 });
       void load();
     },
-    goToPage(page) {
+    goToPage: (page) => {
       const s = $store.get();
       $store.set({ ...s, page: clampPage(page, s.total, ADMIN_PAGE_SIZE) });
       void load();

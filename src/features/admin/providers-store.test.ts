@@ -43,9 +43,11 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 }
 
 const fetchMock = vi.fn<typeof fetch>();
-const sent = (i: number) => {
+/** Call i as the server saw it: its body read the way fetch would read it. */
+const sent = async (i: number) => {
   const [url, init] = fetchMock.mock.calls[i]!;
-  return { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : null };
+  const text = init?.body ? await new Response(init.body).text() : "";
+  return { url, method: init?.method, body: text ? JSON.parse(text) : null };
 };
 
 beforeEach(() => {
@@ -70,7 +72,7 @@ describe("setProviderFlag", () => {
     fetchMock.mockResolvedValueOnce(json(provider({ isVerified: true })));
     const stats = $revisions.get().stats;
     expect(await setProviderFlag("p1", "isVerified", true)).toBe(true);
-    expect(sent(0)).toEqual({
+    expect(await sent(0)).toEqual({
       url: "/api/admin/providers/p1",
       method: "PATCH",
       body: { is_verified: true },
@@ -88,7 +90,7 @@ describe("setProviderFlag", () => {
     const done = setProviderFlag("p1", "isActive", false);
     expect($providers.get().items[0]!.isActive).toBe(false);
     expect(await done).toBe(false);
-    expect(sent(0).body).toEqual({ is_active: false });
+    expect((await sent(0)).body).toEqual({ is_active: false });
     expect($providers.get().items[0]!.isActive).toBe(true);
     expect($toast.get()).toMatchObject({
       title: "Error",
@@ -141,7 +143,7 @@ describe("deleteProvider", () => {
       description: "Indus Precision Works was deleted.",
     });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(sent(1).url).toBe("/api/admin/providers?limit=20");
+    expect((await sent(1)).url).toBe("/api/admin/providers?limit=20");
   });
 
   it("says the server's reason, or 'Failed to delete'", async () => {
@@ -158,7 +160,7 @@ describe("createProvider", () => {
     const before = $revisions.get();
     const payload = { companyName: "New Co", location: "Lahore", categoryIds: [] };
     expect(await createProvider(payload)).toEqual({ ok: true });
-    expect(sent(0)).toEqual({ url: "/api/admin/providers", method: "POST", body: payload });
+    expect(await sent(0)).toEqual({ url: "/api/admin/providers", method: "POST", body: payload });
     expect($toast.get()).toMatchObject({ title: "Created" });
     const after = $revisions.get();
     expect([after.providers, after.stats, after.users]).toEqual([

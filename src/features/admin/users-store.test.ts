@@ -59,7 +59,7 @@ describe("changeUserRole", () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/admin/users/u1");
     expect(init?.method).toBe("PATCH");
-    expect(JSON.parse(String(init?.body))).toEqual({ role: "provider" });
+    expect(JSON.parse(await new Response(init?.body).text())).toEqual({ role: "provider" });
     expect($users.get().items[0]!.role).toBe("provider");
     expect($users.get().saving).toEqual([]);
     expect($toast.get()).toMatchObject({ title: "Updated", description: "User role updated" });
