@@ -1,6 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { LoaderCircle, Pencil, Plus, Save, Search, Tags } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from "react";
+import {
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+  type SubmitEvent,
+} from "react";
 import { flushSync } from "react-dom";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ConfirmDialog, DeleteButton } from "../../components/ui/ConfirmDialog.tsx";
@@ -75,7 +82,15 @@ function CategoryList() {
   const [query, setQuery] = useState("");
   const searchId = useId();
   const editButtons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const editName = useRef<HTMLInputElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const startEditing = (id: string) => {
+    // The edit row replaces the row the person chose to edit: render it, then
+    // their focus moves into its first field.
+    flushSync(() => setEditing(id));
+    editName.current?.focus();
+  };
 
   const stopEditing = (id: string) => {
     // Render the row's Edit button again before focusing it, so focus is not lost to <body>.
@@ -170,13 +185,17 @@ function CategoryList() {
             {shown.map((c) =>
               editing === c.id ? (
                 <li key={c.id} className="py-4">
-                  <EditCategoryRow category={c} onClose={() => stopEditing(c.id)} />
+                  <EditCategoryRow
+                    category={c}
+                    nameRef={editName}
+                    onClose={() => stopEditing(c.id)}
+                  />
                 </li>
               ) : (
                 <CategoryRow
                   key={c.id}
                   category={c}
-                  onEdit={() => setEditing(c.id)}
+                  onEdit={() => startEditing(c.id)}
                   editRef={(el) => {
                     editButtons.current[c.id] = el;
                   }}
@@ -261,22 +280,25 @@ function CategoryRow({
   );
 }
 
-function EditCategoryRow({ category, onClose }: { category: Category; onClose: () => void }) {
+function EditCategoryRow({
+  category,
+  nameRef,
+  onClose,
+}: {
+  category: Category;
+  nameRef: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+}) {
   const initial = categoryValuesFrom(category);
   return (
     <div
       role="group"
       aria-label={`Edit ${category.name}`}
-      onKeyDown={(e: KeyboardEvent) => {
-        if (e.key === "Escape") {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
       className="rounded-control bg-subtle -mx-2 p-3 sm:-mx-3 sm:p-4"
     >
       <CategoryForm
         initial={initial}
+        nameRef={nameRef}
         check={checkCategoryUpdate}
         onSubmit={async (payload) => {
           // Nothing changed: no request, no toast, just leave edit mode.
@@ -291,7 +313,6 @@ function EditCategoryRow({ category, onClose }: { category: Category; onClose: (
         submitLabel="Save"
         busyLabel="Saving…"
         onCancel={onClose}
-        autoFocus
         compact
       />
     </div>
@@ -305,8 +326,8 @@ function CategoryForm({
   submitLabel,
   busyLabel,
   onCancel,
+  nameRef,
   resetOnSuccess = false,
-  autoFocus = false,
   compact = false,
 }: {
   initial?: CategoryValues;
@@ -314,15 +335,27 @@ function CategoryForm({
   onSubmit: (payload: CategoryValues) => Promise<boolean>;
   submitLabel: string;
   busyLabel: string;
+  /** Also given: Escape in any of the form's controls cancels. */
   onCancel?: () => void;
+  /** Gets the Name field, for the opener to move focus into it. */
+  nameRef?: RefObject<HTMLInputElement | null>;
   resetOnSuccess?: boolean;
-  autoFocus?: boolean;
   /** The inline edit: fewer description rows. */
   compact?: boolean;
 }) {
   const id = useId();
   const { values, setValues, errors, setErrors, focus, control } = useFormFields(id, initial);
   const [busy, setBusy] = useState(false);
+  const name = control("name");
+
+  // On each control rather than on the row: keydown only ever comes from one of them.
+  const cancelOnEscape = onCancel
+    ? (e: KeyboardEvent) => {
+        if (e.key !== "Escape") return;
+        e.stopPropagation();
+        onCancel();
+      }
+    : undefined;
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -349,13 +382,16 @@ function CategoryForm({
     >
       <Field id={`${id}-name`} label="Name" required error={errors.name}>
         <input
-          {...control("name")}
+          {...name}
+          ref={(el) => {
+            name.ref(el);
+            if (nameRef) nameRef.current = el;
+          }}
+          onKeyDown={cancelOnEscape}
           type="text"
           required
           maxLength={CATEGORY_NAME_MAX}
           autoComplete="off"
-          // The inline edit replaces the row the person just chose to edit; their focus moves into it.
-          autoFocus={autoFocus}
           placeholder="e.g. Leather Goods"
           className={controlClass}
         />
@@ -382,6 +418,7 @@ function CategoryForm({
             {...control("icon", { hint: true })}
             type="text"
             list={ICON_LIST_ID}
+            onKeyDown={cancelOnEscape}
             maxLength={CATEGORY_ICON_MAX}
             autoComplete="off"
             spellCheck={false}
@@ -398,6 +435,7 @@ function CategoryForm({
       >
         <textarea
           {...control("description")}
+          onKeyDown={cancelOnEscape}
           rows={compact ? 2 : 3}
           maxLength={CATEGORY_DESCRIPTION_MAX}
           placeholder="What kind of providers belong here"
@@ -409,6 +447,7 @@ function CategoryForm({
           <button
             type="button"
             onClick={onCancel}
+            onKeyDown={cancelOnEscape}
             disabled={busy}
             className={buttonClass("outline", "md", "sm:min-w-28")}
           >
@@ -417,6 +456,7 @@ function CategoryForm({
         )}
         <button
           type="submit"
+          onKeyDown={cancelOnEscape}
           aria-disabled={busy || undefined}
           className={buttonClass(
             "primary",
