@@ -60,7 +60,7 @@ export function AuthForm({ portal, initialMode }: Props) {
   /** The address waiting for its confirmation link (after sign-up, or a 403 on sign-in). */
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; reason: string } | null>(null);
   const [resending, setResending] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
   const modeHeading = useRef<HTMLHeadingElement>(null);
 
   const signup = mode === "signup";
@@ -89,7 +89,9 @@ export function AuthForm({ portal, initialMode }: Props) {
 
   const focusFirst = (errs: Errors) => {
     const first = FIELD_ORDER.find((f) => errs[f]);
-    if (first) inputs.current[first]?.focus();
+    // Each input is named after its field.
+    const input = first ? form.current?.elements.namedItem(first) : null;
+    if (input instanceof HTMLInputElement) input.focus();
   };
 
   const nextPath = () => safeNextPath(new URLSearchParams(location.search).get("next"));
@@ -224,9 +226,6 @@ export function AuthForm({ portal, initialMode }: Props) {
     onChange: (e: { currentTarget: HTMLInputElement }) => set(field, e.currentTarget.value),
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
-    ref: (el: HTMLInputElement | null) => {
-      inputs.current[field] = el;
-    },
   });
 
   return (
@@ -275,6 +274,7 @@ export function AuthForm({ portal, initialMode }: Props) {
       )}
 
       <form
+        ref={form}
         method="post"
         noValidate
         onSubmit={(e) => void (signup ? signUp : signIn).submit(e)}
