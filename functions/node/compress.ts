@@ -7,7 +7,7 @@
  * above, it is gzipped by libuv's thread pool, off the event loop. App
  * answers are at most a rendered page (about 200 KB); images pass untouched.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { acceptedEncodings } from "./static-site.ts";
@@ -32,18 +32,29 @@ export function compressAnswers(): MiddlewareHandler {
     const init = { status: res.status, statusText: res.statusText, headers };
     if (bytes.length < COMPRESS_THRESHOLD) {
       headers.set("Content-Length", String(bytes.length));
-      c.res = new Response(bytes, init);
+      replaceAnswer(c, new Response(bytes, init));
       return;
     }
     headers.append("Vary", "Accept-Encoding");
     if (!acceptedEncodings(c.req.header("Accept-Encoding") ?? null).includes("gzip")) {
       headers.set("Content-Length", String(bytes.length));
-      c.res = new Response(bytes, init);
+      replaceAnswer(c, new Response(bytes, init));
       return;
     }
     const gzipped = await gzipAsync(bytes);
     headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(gzipped.length));
-    c.res = new Response(new Uint8Array(gzipped), init);
+    replaceAnswer(c, new Response(new Uint8Array(gzipped), init));
   };
+}
+
+/**
+ * Hono's `c.res` setter copies every header of the answer it replaces onto
+ * the new one, so a built file's Content-Length (the 404 page's) would
+ * overwrite the gzipped length and leave the browser waiting for bytes that
+ * never come. The new answer already carries every header it should.
+ */
+function replaceAnswer(c: Context, res: Response) {
+  c.res = undefined;
+  c.res = res;
 }

@@ -452,6 +452,8 @@ describe("the Node entry", () => {
       await mkdir(siteDir, { recursive: true });
       const page = `<!doctype html><title>home</title>${"<p>Karkhana</p>".repeat(400)}`;
       await writeFile(join(siteDir, "index.html"), page);
+      const notFound = `<!doctype html><title>404</title>${"<p>Not here</p>".repeat(300)}`;
+      await writeFile(join(siteDir, "404.html"), notFound);
       await precompressDir(siteDir);
       const site = new SiteRoot(siteDir);
       const deps = nodeDepsIn(dataDir, site);
@@ -488,6 +490,12 @@ describe("the Node entry", () => {
         const refused = await get("/api/service-categories", "gzip;q=0, identity");
         expect(refused.headers.get("content-encoding")).toBeNull();
         expect(Array.isArray(await refused.json())).toBe(true);
+        // A built file the app answers with (the 404 page): gzipped, with the gzipped length.
+        const missing = await get("/no-such-page");
+        expect(missing.status).toBe(404);
+        expect(missing.headers.get("content-encoding")).toBe("gzip");
+        expect(Number(missing.headers.get("content-length"))).toBeLessThan(notFound.length / 4);
+        expect(await missing.text()).toBe(notFound);
         const health = await get("/api/health");
         expect(health.headers.get("content-encoding")).toBeNull();
         expect(health.headers.get("content-length")).toBe("11");
