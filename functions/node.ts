@@ -5,6 +5,7 @@
  * build left out or a change overtook, rendered on demand (decision 014).
  * With DATABASE_URL it seeds no demo data (see shouldSeedDemo).
  */
+import "./node/production-mode.ts";
 import { serve } from "@hono/node-server";
 import { mkdir, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -17,7 +18,8 @@ import { parseEnv, siteUrl } from "./config.ts";
 import { startSearchPool } from "./node/search-pool.ts";
 import { nodeDeps } from "./node/deps.ts";
 import { startHousekeeping } from "./node/housekeeping.ts";
-import { PageCache, PageFreshness } from "./pages/freshness.ts";
+import { PageCache } from "./node/page-cache.ts";
+import { PageFreshness } from "./pages/freshness.ts";
 import { astroPageRenderer, type AstroPagesApp } from "./pages/renderer.ts";
 import { clientDir, LocalPublisher, readBuildInfo, serverEntry } from "./node/publish.ts";
 import { nodeHandler } from "./node/server.ts";
@@ -98,6 +100,38 @@ async function main() {
 
   const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log(`serving http://${info.address}:${info.port} (data in ${dataDir})`);
+  });
+
+  // Node's default (5 s) would make the server the side that closes an idle
+  // keep-alive connection while a proxy in front of it (nginx and most load
+  // balancers keep them 60 s) may be sending a request on it: that request is
+  // reset. Outlasting the proxy leaves the closing to it.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
+  // `kill -USR2 <pid>`: memory and page-cache figures in the log, for an
+  // operator or the load test (SIGUSR1 belongs to Node's inspector).
+  process.on("SIGUSR2", () => {
+    const m = process.memoryUsage();
+    const mib = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
+    log(
+      `stats ${JSON.stringify({
+        rssMiB: mib(m.rss),
+        heapUsedMiB: mib(m.heapUsed),
+        heapTotalMiB: mib(m.heapTotal),
+        externalMiB: mib(m.external),
+        arrayBuffersMiB: mib(m.arrayBuffers),
+        pageCache: {
+          pages: cache.size,
+          MiB: mib(cache.bytes),
+          hits: cache.hits,
+          misses: cache.misses,
+          shared: cache.shared,
+        },
+      })}`,
+    );
   });
 
   const stopHousekeeping = startHousekeeping(deps);

@@ -1,5 +1,4 @@
 import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
-import type { PageCache } from "./freshness.ts";
 
 /** The route of src/pages/pk/[...path].astro, which renders every on-demand page. */
 export const ON_DEMAND_ROUTE = "/pk/[...path]";
@@ -14,31 +13,49 @@ export interface AstroPagesApp {
   ): Promise<Response>;
 }
 
+/** Where rendered pages are kept between requests (the Node server's PageCache). */
+export interface KeptPages {
+  serve(
+    path: string,
+    tags: string[],
+    acceptEncoding: string | null,
+    make: () => Promise<Response>,
+  ): Promise<Response>;
+}
+
 /** Renders directory pages on demand and keeps them (the app's `pages` port). */
 export interface PageRenderer {
-  /** A kept rendering of `path` still true to the data, or null. */
-  cached(path: string): Response | null;
-  /** Renders `page` for this request with the build's own components, and keeps it under `tags`. */
-  render(request: Request, page: OnDemandPage, tags: string[]): Promise<Response>;
-  /** Keeps an answer made without Astro (the sitemap) under `tags`. */
-  keep(path: string, res: Response, tags: string[]): Promise<Response>;
+  /**
+   * The answer for a directory page: a kept rendering still true to the data,
+   * else what `make` produces (loading the data, then `render`), made once for
+   * all the requests that ask meanwhile and kept under `tags` when it is a 200.
+   */
+  serve(request: Request, tags: string[], make: () => Promise<Response>): Promise<Response>;
+  /** Renders `page` for this request with the build's own components. */
+  render(request: Request, page: OnDemandPage): Promise<Response>;
 }
 
 /**
  * Renders with the App of the live build (it changes when a deploy swaps in
- * another) and keeps complete pages in `cache`. Only a GET's plain 200 is
- * kept; the request given to Astro carries no cookies, so nothing personal
- * can be rendered into a kept page.
+ * another), keeping complete pages in `kept`. The request given to Astro
+ * carries no cookies, so nothing personal can be rendered into a kept page.
  */
 export function astroPageRenderer(
   app: () => AstroPagesApp,
   /** null: kept elsewhere (the Worker keeps pages at the edge). */
-  cache: PageCache | null,
+  kept: KeptPages | null,
 ): PageRenderer {
   return {
-    cached: (path) => cache?.get(path) ?? null,
-    keep: async (path, res, tags) => (cache ? cache.put(path, res, tags) : res),
-    async render(request, page, tags) {
+    serve: (request, tags, make) =>
+      kept
+        ? kept.serve(
+            new URL(request.url).pathname,
+            tags,
+            request.headers.get("Accept-Encoding"),
+            make,
+          )
+        : make(),
+    async render(request, page) {
       const url = new URL(request.url);
       const clean = new Request(url, { method: "GET", headers: { Accept: "text/html" } });
       const astro = app();
@@ -50,8 +67,7 @@ export function astroPageRenderer(
       if (res.status !== 200) return res;
       const headers = new Headers(res.headers);
       headers.set("Content-Type", "text/html; charset=utf-8");
-      const complete = new Response(res.body, { status: 200, headers });
-      return cache ? cache.put(url.pathname, complete, tags) : complete;
+      return new Response(res.body, { status: 200, headers });
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 } from "../../src/lib/sitemap.ts";
 import { findPublicProvider } from "../../db/queries/providers.ts";
 import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
-import { ANY_CHANGE, pageTags } from "../pages/page-tags.ts";
+import { pageTags } from "../pages/page-tags.ts";
 import { findCity } from "../../src/lib/cities.ts";
 import { cityCategoryPath, cityPath, providerPath, uuidFromSegment } from "../../src/lib/urls.ts";
 import type { AppEnv } from "../ports/app-env.ts";
@@ -46,27 +46,32 @@ function redirectTo(c: Context<AppEnv>, path: string) {
   return c.redirect(`${path}${search}`, 301);
 }
 
-/** Renders `page` on demand with the build's components (decision 014), kept under its tags. */
+/**
+ * A directory page as the data is now (decision 014): a kept rendering while
+ * no change touched it, else `make` (which loads the data and renders, or
+ * answers 301/404), made once for every request that asks meanwhile.
+ */
+function onDemand(c: Context<AppEnv>, make: () => Promise<Response>) {
+  return c.var.deps.pages.serve(c.req.raw, pageTags(c.req.path) ?? [], make);
+}
+
+/** Renders `page` with the build's components. */
 function renderPage(c: Context<AppEnv>, page: OnDemandPage) {
-  return c.var.deps.pages.render(c.req.raw, page, pageTags(c.req.path) ?? []);
+  return c.var.deps.pages.render(c.req.raw, page);
 }
 
 const siteOf = (c: Context<AppEnv>) => new URL(`${c.var.deps.config.siteUrl}/`);
 
 /** The sitemap as the data is now, kept like a page until the next change. */
-async function sitemap(
+function sitemap(
   c: Context<AppEnv>,
   render: (entries: ReturnType<typeof collectSitemapEntries>) => string | null,
 ) {
-  const pages = c.var.deps.pages;
-  const hit = pages.cached(c.req.path);
-  if (hit) return hit;
-  const body = render(collectSitemapEntries(siteOf(c), await loadSitemapSource(c.var.deps.db)));
-  if (body === null) return notFoundPage(c);
-  const res = new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  return onDemand(c, async () => {
+    const body = render(collectSitemapEntries(siteOf(c), await loadSitemapSource(c.var.deps.db)));
+    if (body === null) return notFoundPage(c);
+    return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
   });
-  return pages.keep(c.req.path, res, [ANY_CHANGE]);
 }
 
 /**
@@ -113,41 +118,41 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/sitemaps/:file{[0-9]+\\.xml}", (c) =>
     sitemap(c, (entries) => renderChildSitemap(entries, parseInt(c.req.param("file"), 10))),
   )
-  .get("/pk", async (c) => {
-    const hit = c.var.deps.pages.cached(c.req.path);
-    if (hit) return hit;
-    return renderPage(c, { kind: "country", data: await loadCountryPage(c.var.deps.db) });
-  })
-  .get("/pk/:city/:category/:slugId", async (c) => {
-    const hit = c.var.deps.pages.cached(c.req.path);
-    if (hit) return hit;
-    const id = uuidFromSegment(c.req.param("slugId"));
-    const data = id ? await loadProviderPage(c.var.deps.db, id) : null;
-    if (!data) return notFoundPage(c);
-    const canonical = providerPath(data.provider);
-    if (c.req.path !== canonical) return redirectTo(c, canonical);
-    return renderPage(c, { kind: "provider", data });
-  })
-  .get("/pk/:city/:category?", async (c) => {
-    const hit = c.var.deps.pages.cached(c.req.path);
-    if (hit) return hit;
-    // Only known cities have pages: any other gets the 404 page.
-    const city = findCity(c.req.param("city"));
-    if (!city) return notFoundPage(c);
-    const categorySlug = c.req.param("category");
-    const db = c.var.deps.db;
-    if (!categorySlug) {
-      if (c.req.path !== cityPath(city)) return redirectTo(c, cityPath(city));
-      return renderPage(c, { kind: "city", data: await loadCityPage(db, city) });
-    }
-    const category = await db.query.serviceCategories.findFirst({
-      columns: { name: true },
-      where: (t, { eq }) => eq(t.slug, categorySlug.toLowerCase()),
-    });
-    if (!category) return notFoundPage(c);
-    const canonical = cityCategoryPath(city, category.name);
-    if (c.req.path !== canonical) return redirectTo(c, canonical);
-    const data = await loadCategoryPage(db, city, categorySlug.toLowerCase());
-    if (!data) return notFoundPage(c);
-    return renderPage(c, { kind: "category", data });
+  .get("/pk", (c) =>
+    onDemand(c, async () =>
+      renderPage(c, { kind: "country", data: await loadCountryPage(c.var.deps.db) }),
+    ),
+  )
+  .get("/pk/:city/:category/:slugId", (c) => onDemand(c, () => providerPage(c)))
+  .get("/pk/:city/:category?", (c) => onDemand(c, () => listingPage(c)));
+
+async function providerPage(c: Context<AppEnv, "/pk/:city/:category/:slugId">) {
+  const id = uuidFromSegment(c.req.param("slugId"));
+  const data = id ? await loadProviderPage(c.var.deps.db, id) : null;
+  if (!data) return notFoundPage(c);
+  const canonical = providerPath(data.provider);
+  if (c.req.path !== canonical) return redirectTo(c, canonical);
+  return renderPage(c, { kind: "provider", data });
+}
+
+async function listingPage(c: Context<AppEnv, "/pk/:city/:category?">) {
+  // Only known cities have pages: any other gets the 404 page.
+  const city = findCity(c.req.param("city"));
+  if (!city) return notFoundPage(c);
+  const categorySlug = c.req.param("category");
+  const db = c.var.deps.db;
+  if (!categorySlug) {
+    if (c.req.path !== cityPath(city)) return redirectTo(c, cityPath(city));
+    return renderPage(c, { kind: "city", data: await loadCityPage(db, city) });
+  }
+  const category = await db.query.serviceCategories.findFirst({
+    columns: { name: true },
+    where: (t, { eq }) => eq(t.slug, categorySlug.toLowerCase()),
   });
+  if (!category) return notFoundPage(c);
+  const canonical = cityCategoryPath(city, category.name);
+  if (c.req.path !== canonical) return redirectTo(c, canonical);
+  const data = await loadCategoryPage(db, city, categorySlug.toLowerCase());
+  if (!data) return notFoundPage(c);
+  return renderPage(c, { kind: "category", data });
+}

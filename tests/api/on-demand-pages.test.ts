@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDataVersion, pageChangesSince } from "../../db/queries/site-meta.ts";
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
-import { PageCache, PageFreshness } from "../../functions/pages/freshness.ts";
+import { PageCache } from "../../functions/node/page-cache.ts";
+import { PageFreshness } from "../../functions/pages/freshness.ts";
 import { astroPageRenderer } from "../../functions/pages/renderer.ts";
 import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
 import { slugify } from "../../src/lib/slug.ts";
@@ -183,6 +185,78 @@ describe("PageCache", () => {
     expect(c.size).toBe(2);
     expect(c.invalidate(["all"])).toBe(2);
     expect(c.size).toBe(0);
+  });
+
+  it("makes a page once for the requests that ask while it is made", async () => {
+    const c = new PageCache();
+    let made = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    const make = async () => {
+      made++;
+      await gate;
+      return new Response(`page ${made}`, { headers: { "Content-Type": "text/html" } });
+    };
+    const asks = [1, 2, 3].map(() => c.serve("/pk/lahore", ["city:lahore"], null, make));
+    release();
+    const answers = await Promise.all(asks);
+    expect(made).toBe(1);
+    expect(answers.map((r) => r.headers.get("X-Page-Cache"))).toEqual(["MISS", "SHARED", "SHARED"]);
+    expect(await Promise.all(answers.map((r) => r.text()))).toEqual(["page 1", "page 1", "page 1"]);
+    const kept = await c.serve("/pk/lahore", ["city:lahore"], null, make);
+    expect(kept.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(made).toBe(1);
+  });
+
+  it("neither shares nor keeps a rendering that a change overtook while it was made", async () => {
+    const c = new PageCache();
+    let made = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    const make = async () => {
+      const n = ++made;
+      if (n === 1) await gate;
+      return new Response(`page ${n}`, { headers: { "Content-Type": "text/html" } });
+    };
+    const before = c.serve("/pk/lahore", ["all", "city:lahore"], null, make);
+    // A change to another city does not concern this page: the next ask still joins.
+    c.invalidate(["city:karachi"]);
+    const joined = c.serve("/pk/lahore", ["all", "city:lahore"], null, make);
+    c.invalidate(["city:lahore"]);
+    const after = await c.serve("/pk/lahore", ["all", "city:lahore"], null, make);
+    expect(await after.text()).toBe("page 2");
+    release();
+    expect(await (await before).text()).toBe("page 1");
+    expect(await (await joined).text()).toBe("page 1");
+    // Kept: the rendering begun after the change, not the one it overtook.
+    expect(await c.get("/pk/lahore")!.text()).toBe("page 2");
+    expect(made).toBe(2);
+  });
+
+  it("keeps a page's gzip and brotli bytes and sends the one the client takes", async () => {
+    const c = new PageCache();
+    const html = `<html>${"<p>Crescent Forge Works, Gujranwala</p>".repeat(200)}</html>`;
+    await c.put(
+      "/pk/gujranwala",
+      new Response(html, { headers: { "Content-Type": "text/html" } }),
+      [],
+    );
+    const br = c.get("/pk/gujranwala", "gzip, deflate, br")!;
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(br.headers.get("Vary")).toBe("Accept-Encoding");
+    const brBytes = new Uint8Array(await br.arrayBuffer());
+    expect(Number(br.headers.get("Content-Length"))).toBe(brBytes.byteLength);
+    expect(brBytes.byteLength).toBeLessThan(html.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(html);
+    const gz = c.get("/pk/gujranwala", "gzip")!;
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString()).toBe(html);
+    const plain = c.get("/pk/gujranwala", null)!;
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+    // A small answer goes out as it is.
+    await c.put("/pk/x", new Response("tiny", { headers: { "Content-Type": "text/html" } }), []);
+    expect(c.get("/pk/x", "br")!.headers.get("Content-Encoding")).toBeNull();
   });
 
   it("never keeps a cookie", async () => {
