@@ -76,6 +76,7 @@ function sourceOf(req: LoadRequest, headers: IncomingHttpHeaders): string {
     const cache = headers["x-page-cache"];
     if (cache === "HIT") return "page: page cache";
     if (cache === "MISS") return "page: rendered";
+    if (cache === "SHARED") return "page: shared rendering";
     return "page: built file";
   }
   const timing = headers["server-timing"];

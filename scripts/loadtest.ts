@@ -28,6 +28,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
+import { createInterface } from "node:readline";
 import { resolve } from "node:path";
 import { requestMix, MIX, VISITORS } from "./loadtest-mix.ts";
 import { runOpenModel, type ClassFigures, type RunFigures } from "./loadtest-run.ts";
@@ -82,17 +83,46 @@ async function stopGroup(child: ChildProcess) {
   await Promise.race([gone, new Promise((ok) => setTimeout(ok, 10_000))]);
 }
 
-async function rssMiB(pid: number): Promise<number> {
+/** The server's resident memory from /proc: all of it, and its anonymous and file-backed parts. */
+async function memoryOf(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return {
+    mib: kib("VmRSS") / 1024,
+    anonMiB: kib("RssAnon") / 1024,
+    fileMiB: kib("RssFile") / 1024,
+  };
 }
 
-/** Samples the server's RSS every RSS_EVERY_MS until stopped. */
+/** What the server says of itself on SIGUSR2 (functions/node.ts): V8's heap and the page cache. */
+interface ServerStats {
+  heapUsedMiB: number;
+  externalMiB: number;
+  pageCache: { pages: number; MiB: number; hits: number; misses: number; shared: number };
+}
+let serverStats: ServerStats | null = null;
+
+interface RssSample {
+  s: number;
+  mib: number;
+  anonMiB: number;
+  fileMiB: number;
+  /** The server's last answer to SIGUSR2 (at most one interval old). */
+  stats: ServerStats | null;
+}
+
+/** Samples the server's memory every RSS_EVERY_MS until stopped. */
 function rssSampler(pid: number) {
-  const samples: { s: number; mib: number }[] = [];
+  const samples: RssSample[] = [];
   const t0 = performance.now();
-  const take = async () =>
-    samples.push({ s: (performance.now() - t0) / 1000, mib: await rssMiB(pid) });
+  const take = async () => {
+    samples.push({
+      s: (performance.now() - t0) / 1000,
+      ...(await memoryOf(pid)),
+      stats: serverStats,
+    });
+    process.kill(pid, "SIGUSR2");
+  };
   void take();
   const timer = setInterval(() => void take().catch(() => undefined), RSS_EVERY_MS);
   return {
@@ -177,11 +207,15 @@ const server = spawn(process.execPath, ["functions/node.ts"], {
     // Every simulated user's address arrives as X-Forwarded-For, as behind a proxy.
     TRUST_PROXY: "1",
   },
-  // The server logs one line per security event; only its errors are of interest here.
-  stdio: ["ignore", "ignore", "inherit"],
+  // Its log is read for the SIGUSR2 figures only (one line per security event otherwise).
+  stdio: ["ignore", "pipe", "inherit"],
   detached: true,
 });
 const serverPid = server.pid!;
+createInterface({ input: server.stdout }).on("line", (line) => {
+  const stats = /^\[karkhana\] stats (.*)$/.exec(line)?.[1];
+  if (stats) serverStats = JSON.parse(stats) as ServerStats;
+});
 let exitCode = 0;
 const result: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -255,11 +289,41 @@ try {
     `phase 1 RSS: ${fmt(trend.startMiB)} → ${fmt(trend.endMiB)} MiB (peak ${fmt(trend.peakMiB)}); last ${FLAT_WINDOW_S} s: ` +
       `min ${fmt(trend.minMiB)}, max ${fmt(trend.maxMiB)}, slope ${fmt(trend.slopeMiBPerMin, 2)} MiB/min, over the last ${FLAT_WINDOW_S / 2} s ${fmt(late.slopeMiBPerMin, 2)} (${flat ? "flat" : "GROWING"})`,
   );
+  // What grew: the same slope over the window for each part the samples hold.
+  const windowS = Math.min(FLAT_WINDOW_S, DURATION_S);
+  const partSlope = (pick: (x: RssSample) => number | undefined) => {
+    const points = samples.flatMap((x) => {
+      const v = pick(x);
+      return v === undefined || !Number.isFinite(v) ? [] : [{ s: x.s, mib: v }];
+    });
+    return points.length > 2 ? rssTrend(points, windowS).slopeMiBPerMin : NaN;
+  };
+  const parts = {
+    anon: partSlope((x) => x.anonMiB),
+    file: partSlope((x) => x.fileMiB),
+    heapUsed: partSlope((x) => x.stats?.heapUsedMiB),
+    external: partSlope((x) => x.stats?.externalMiB),
+    pageCache: partSlope((x) => x.stats?.pageCache.MiB),
+  };
+  const lastStats = samples.at(-1)?.stats;
+  log(
+    `phase 1 memory slopes over the last ${windowS} s (MiB/min): anonymous ${fmt(parts.anon, 2)}, file-backed ${fmt(parts.file, 2)}, ` +
+      `V8 heap used ${fmt(parts.heapUsed, 2)}, external ${fmt(parts.external, 2)}, page cache ${fmt(parts.pageCache, 2)}` +
+      (lastStats
+        ? `; at the end: heap ${fmt(lastStats.heapUsedMiB)} MiB, page cache ${fmt(lastStats.pageCache.pages)} pages in ${fmt(lastStats.pageCache.MiB)} MiB`
+        : ""),
+  );
   if (phase1.errors.total > 0) log(`phase 1 errors: ${JSON.stringify(phase1.errors.byKind)}`);
   if (!met.errors || !met.p99 || !met.rssFlat) exitCode = 1;
   result.phase1 = {
     ...phase1,
-    rss: { ...trend, lateSlopeMiBPerMin: late.slopeMiBPerMin, everyMs: RSS_EVERY_MS, samples },
+    rss: {
+      ...trend,
+      lateSlopeMiBPerMin: late.slopeMiBPerMin,
+      partSlopesMiBPerMin: parts,
+      everyMs: RSS_EVERY_MS,
+      samples,
+    },
     loadBefore,
     loadAfter,
     met,
