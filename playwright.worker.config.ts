@@ -22,7 +22,7 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   // Every spec shares one Worker. mail-queue.spec.ts fires the Cron Trigger, which also
   // runs the deploy-hook check smoke.spec.ts counts: it runs after the others. faults.spec.ts
-  // stops the database: it runs last of all.
+  // stops the database and breaks R2: it runs last of all.
   projects: [
     {
       name: "chromium",

@@ -13,13 +13,16 @@
  * loopback-only control port, named with its token in
  * PREVIEW_DIR/preview-control.json: `POST /database/down` stops the database
  * endpoint (connections to it are refused, as when Turso is out of reach),
- * `POST /database/up` starts it again at the same address. Nothing in the
- * Worker or `npm start` knows about it.
+ * `POST /database/up` starts it again at the same address; `POST /media/down`
+ * makes the simulated R2 bucket fail every write (its blob folder under
+ * PREVIEW_DIR/state is replaced by a file, so workerd cannot store a byte, as
+ * when R2 answers 503), `POST /media/up` puts it back. Nothing in the Worker or
+ * `npm start` knows about it.
  */
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrateDb, openDb } from "../db/client.ts";
@@ -137,8 +140,27 @@ const wrangler = spawn(
 );
 log(`serving ${siteUrl} from workerd`);
 
+/**
+ * Where workerd keeps the local R2 bucket's object bytes: the `blobs` folder
+ * of the bucket under `--persist-to` (found, not assumed: its layout is
+ * Miniflare's). Made by the first object stored.
+ */
+async function r2BlobFolder(): Promise<string> {
+  const r2 = join(dir, "state", "v3", "r2");
+  for (const entry of await readdir(r2, { recursive: true, withFileTypes: true })) {
+    if (entry.name === "blobs" && entry.isDirectory()) return join(entry.parentPath, "blobs");
+  }
+  throw new Error(`no R2 blob folder under ${r2}: store an object first`);
+}
+
+/** The R2 blob folder while it is moved aside (`/media/down`), else null. */
+let mediaDown: string | null = null;
 const controlToken = crypto.randomUUID();
 const control = createServer((req, res) => {
+  const failed = (err: unknown) => {
+    log(`control request failed: ${err instanceof Error ? err.message : String(err)}`);
+    if (!res.headersSent) res.writeHead(500).end(String(err));
+  };
   void (async () => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     if (req.headers.authorization !== `Bearer ${controlToken}`) {
@@ -149,6 +171,21 @@ const control = createServer((req, res) => {
       await hrana?.close();
       hrana = null;
       log("database endpoint stopped (fault test)");
+    } else if (req.method === "POST" && path === "/media/down") {
+      if (!mediaDown) {
+        const blobs = await r2BlobFolder();
+        await rename(blobs, `${blobs}.down`);
+        await writeFile(blobs, "R2 is down (fault test)\n");
+        mediaDown = blobs;
+      }
+      log("R2 writes fail from now on (fault test)");
+    } else if (req.method === "POST" && path === "/media/up") {
+      if (mediaDown) {
+        await rm(mediaDown, { force: true });
+        await rename(`${mediaDown}.down`, mediaDown);
+        mediaDown = null;
+      }
+      log("R2 writes work again (fault test)");
     } else if (req.method === "POST" && path === "/database/up") {
       hrana ??= await startHranaServer({
         file: dbFile,
@@ -161,7 +198,7 @@ const control = createServer((req, res) => {
       return;
     }
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ up: !!hrana }));
-  })();
+  })().catch(failed);
 });
 await new Promise<void>((r) => control.listen(0, "127.0.0.1", r));
 await writeFile(
