@@ -27,7 +27,7 @@ export function toInternationalPhone(raw: string): string {
   const typed = raw.trim();
   // Brackets around an area code ('(042) 3512…', '+92 (42) …') add nothing.
   const t = typed.replace(/[()]/g, " ").trim();
-  const intl = /^(?:\+|00)\s*92[\s.-]*(.*)$/.exec(t);
+  const intl = /^(?:\+|00)\s*92[\s.-]*(.*)$/.exec(t) ?? bareCountryCode(t);
   const local = intl ? null : /^0(?!0)[\s.-]*(.*)$/.exec(t);
   let rest = (intl ?? local)?.[1];
   if (rest === undefined || !/^[\d\s.-]+$/.test(rest)) return typed;
@@ -44,6 +44,18 @@ export function toInternationalPhone(raw: string): string {
   return `+92 ${grouped}`;
 }
 
+/**
+ * '923001234567', '92 300 1234567': the country code typed without its '+'
+ * (as WhatsApp and many phones show a number). Only digits and separators,
+ * 11 or 12 digits in all: a number dialled inside Pakistan starts with its
+ * trunk 0, never with 92, so nothing else reads this way.
+ */
+function bareCountryCode(t: string): RegExpExecArray | null {
+  const m = /^92[\s.-]*([\d\s.-]+)$/.exec(t);
+  const digits = t.replace(/\D/g, "").length;
+  return m && (digits === 11 || digits === 12) ? m : null;
+}
+
 interface Parsed {
   /** National significant number: digits after +92, or after the trunk 0. */
   national: string;
@@ -54,7 +66,7 @@ interface Parsed {
 /** The Pakistani national number in `raw`, or null when it is not a Pakistani number. */
 function parsePk(raw: string): Parsed | null {
   const t = raw.trim();
-  const intl = /^(?:\+|00)\s*92[\s\-.()]*(.*)$/.exec(t);
+  const intl = /^(?:\+|00)\s*92[\s\-.()]*(.*)$/.exec(t) ?? bareCountryCode(t);
   const local = intl ? null : /^0(?!0)[\s\-.()]*(.*)$/.exec(t);
   const rest = (intl ?? local)?.[1];
   if (rest === undefined) return null;
