@@ -169,6 +169,22 @@ describe("on-demand pages", () => {
   });
 });
 
+/**
+ * A page maker whose first rendering waits until `release()` (later ones
+ * answer at once), so a test can ask again while it is being made.
+ */
+function heldRendering() {
+  let made = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((ok) => (release = ok));
+  const make = async () => {
+    const n = ++made;
+    if (n === 1) await gate;
+    return new Response(`page ${n}`, { headers: { "Content-Type": "text/html" } });
+  };
+  return { make, release, made: () => made };
+}
+
 describe("PageCache", () => {
   it("drops pages by tag, all of them for `all`, and the least recently used past its bounds", async () => {
     const c = new PageCache({ maxEntries: 2 });
@@ -189,35 +205,21 @@ describe("PageCache", () => {
 
   it("makes a page once for the requests that ask while it is made", async () => {
     const c = new PageCache();
-    let made = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((ok) => (release = ok));
-    const make = async () => {
-      made++;
-      await gate;
-      return new Response(`page ${made}`, { headers: { "Content-Type": "text/html" } });
-    };
+    const { make, release, made } = heldRendering();
     const asks = [1, 2, 3].map(() => c.serve("/pk/lahore", ["city:lahore"], null, make));
     release();
     const answers = await Promise.all(asks);
-    expect(made).toBe(1);
+    expect(made()).toBe(1);
     expect(answers.map((r) => r.headers.get("X-Page-Cache"))).toEqual(["MISS", "SHARED", "SHARED"]);
     expect(await Promise.all(answers.map((r) => r.text()))).toEqual(["page 1", "page 1", "page 1"]);
     const kept = await c.serve("/pk/lahore", ["city:lahore"], null, make);
     expect(kept.headers.get("X-Page-Cache")).toBe("HIT");
-    expect(made).toBe(1);
+    expect(made()).toBe(1);
   });
 
   it("neither shares nor keeps a rendering that a change overtook while it was made", async () => {
     const c = new PageCache();
-    let made = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((ok) => (release = ok));
-    const make = async () => {
-      const n = ++made;
-      if (n === 1) await gate;
-      return new Response(`page ${n}`, { headers: { "Content-Type": "text/html" } });
-    };
+    const { make, release, made } = heldRendering();
     const before = c.serve("/pk/lahore", ["all", "city:lahore"], null, make);
     // A change to another city does not concern this page: the next ask still joins.
     c.invalidate(["city:karachi"]);
@@ -230,7 +232,7 @@ describe("PageCache", () => {
     expect(await (await joined).text()).toBe("page 1");
     // Kept: the rendering begun after the change, not the one it overtook.
     expect(await c.get("/pk/lahore")!.text()).toBe("page 2");
-    expect(made).toBe(2);
+    expect(made()).toBe(2);
   });
 
   it("keeps a page's gzip and brotli bytes and sends the one the client takes", async () => {
