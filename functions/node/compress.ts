@@ -12,12 +12,13 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { acceptedEncodings } from "./static-site.ts";
 
-const gzipAsync = promisify(gzip);
+export const gzipAsync = promisify(gzip);
 
 /** Below this, gzip's header and the work cost more than the bytes saved. */
 export const COMPRESS_THRESHOLD = 1024;
 
-const COMPRESSIBLE =
+/** Content types worth compressing (text, JSON, JS, XML, SVG). */
+export const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
 export function compressAnswers(): MiddlewareHandler {

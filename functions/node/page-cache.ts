@@ -1,7 +1,8 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import { ALL_PAGES } from "../../db/queries/site-meta.ts";
 import { ANY_CHANGE } from "../pages/page-tags.ts";
+import { COMPRESS_THRESHOLD, COMPRESSIBLE, gzipAsync } from "./compress.ts";
 import { acceptedEncodings } from "./static-site.ts";
 
 /**
@@ -22,10 +23,6 @@ interface Kept {
   tags: string[];
 }
 
-/** Below this, compressing costs more than the bytes it saves (as functions/node/compress.ts). */
-const COMPRESS_AT = 1024;
-const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml))/i;
-const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 /**
  * Brotli's quality 5 compresses a 290 KB listing in a few milliseconds (the
@@ -182,8 +179,8 @@ async function prepare(res: Response, tags: string[]): Promise<Kept> {
   const headers = [...res.headers].filter(([k]) => k.toLowerCase() !== "set-cookie");
   const compress =
     res.status === 200 &&
-    body.byteLength >= COMPRESS_AT &&
-    COMPRESSIBLE_TYPE.test(res.headers.get("Content-Type") ?? "") &&
+    body.byteLength >= COMPRESS_THRESHOLD &&
+    COMPRESSIBLE.test(res.headers.get("Content-Type") ?? "") &&
     !res.headers.has("Content-Encoding");
   if (!compress)
     return {
