@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { LEAD_STATUSES } from "../src/lib/lead-schemas.ts";
 
 /** Milliseconds since the epoch; one helper so every table stores time the same way. */
 const timestamps = {
@@ -92,6 +93,16 @@ export const providers = sqliteTable(
     isVerified: integer({ mode: "boolean" }).notNull().default(false),
     isActive: integer({ mode: "boolean" }).notNull().default(true),
     isSuggested: integer({ mode: "boolean" }).notNull().default(false),
+    /** The provider says its phone number takes WhatsApp ('Chat on WhatsApp' is shown only then). */
+    phoneOnWhatsapp: integer({ mode: "boolean" }).notNull().default(false),
+    /**
+     * Median minutes from a quote request to the provider's first reply over the
+     * last 90 days; null with fewer than 3 leads there (the self-declared
+     * `responseTime` is shown instead). Recomputed daily and at each publish.
+     */
+    replyMinutes: integer(),
+    /** Among the fastest quarter of providers with a measured reply time. */
+    isFastResponder: integer({ mode: "boolean" }).notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -437,4 +448,160 @@ export const mailOutbox = sqliteTable(
       .where(sql`sent_at IS NULL AND failed_at IS NULL`),
     index("mail_outbox_created_idx").on(t.createdAt),
   ],
+);
+
+/* ------------------------------------------------------------------ Leads */
+
+/**
+ * Whether a lead reached its provider: `visible` normally; `held` when the same
+ * text went to many providers within minutes and waits for an admin; `removed`
+ * when an admin judged a held or reported lead to be spam.
+ */
+export const LEAD_REVIEW_STATES = ["visible", "held", "removed"] as const;
+export type LeadReviewState = (typeof LEAD_REVIEW_STATES)[number];
+
+/** A customer's request for a quote, sent to one provider; its thread is `lead_messages`. */
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: text().primaryKey(),
+    providerId: text()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    customerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What they need, 20–2,000 characters. */
+    need: text().notNull(),
+    quantity: text(),
+    /** Whole rupees. */
+    budgetPkr: integer(),
+    /** A known city (src/lib/cities.ts). */
+    city: text().notNull(),
+    /** `YYYY-MM-DD`, not in the past when sent. */
+    neededBy: text(),
+    /** Up to 3 image URLs (`/media/leads/…`), uploaded with the existing checks. */
+    photos: text({ mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    status: text({ enum: LEAD_STATUSES }).notNull().default("new"),
+    reviewState: text({ enum: LEAD_REVIEW_STATES }).notNull().default("visible"),
+    /** SHA-256 (hex) of the need, lower-cased with spaces collapsed: the same text sent to many providers. */
+    needHash: text().notNull(),
+    /** The provider's first message, for the measured response time. */
+    firstReplyAt: integer({ mode: "timestamp_ms" }),
+    lastMessageAt: integer({ mode: "timestamp_ms" }).notNull(),
+    /** When each side last opened the thread; a lead is unread for a side with a newer message. */
+    providerReadAt: integer({ mode: "timestamp_ms" }),
+    customerReadAt: integer({ mode: "timestamp_ms" }),
+    /** The last notification mail to each side (at most one per thread per 15 minutes). */
+    providerMailedAt: integer({ mode: "timestamp_ms" }),
+    customerMailedAt: integer({ mode: "timestamp_ms" }),
+    /** The provider reported it as spam; admins see it until they resolve it. */
+    reportedAt: integer({ mode: "timestamp_ms" }),
+    reportReason: text(),
+    reportResolvedAt: integer({ mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("leads_provider_idx").on(t.providerId, t.reviewState, t.createdAt),
+    index("leads_customer_idx").on(t.customerId, t.createdAt),
+    index("leads_need_hash_idx").on(t.needHash, t.createdAt),
+    index("leads_review_idx").on(t.reviewState, t.createdAt),
+    index("leads_reported_idx")
+      .on(t.reportedAt)
+      .where(sql`reported_at IS NOT NULL AND report_resolved_at IS NULL`),
+    check("leads_status_check", sql`${t.status} in ('new', 'replied', 'quoted', 'won', 'lost')`),
+    check("leads_review_state_check", sql`${t.reviewState} in ('visible', 'held', 'removed')`),
+    check("leads_budget_check", sql`${t.budgetPkr} is null or ${t.budgetPkr} >= 0`),
+  ],
+);
+
+/** One message of a lead's thread: text, and from the provider optionally a quote. */
+export const leadMessages = sqliteTable(
+  "lead_messages",
+  {
+    id: text().primaryKey(),
+    leadId: text()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    senderId: text().references(() => users.id, { onDelete: "set null" }),
+    /** Which side wrote it: the customer or the provider (its owner). */
+    side: text({ enum: ["customer", "provider"] }).notNull(),
+    body: text().notNull(),
+    /** A quote: amount in whole rupees and the last day it holds (`YYYY-MM-DD`). */
+    quotePkr: integer(),
+    quoteValidUntil: text(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("lead_messages_lead_idx").on(t.leadId, t.createdAt),
+    check("lead_messages_side_check", sql`${t.side} in ('customer', 'provider')`),
+    check("lead_messages_quote_check", sql`${t.quotePkr} is null or ${t.quotePkr} >= 0`),
+  ],
+);
+
+/* -------------------------------------------------------------- Analytics */
+
+/**
+ * What the directory brought each provider, per day (`YYYY-MM-DD`, Pakistan
+ * time), kept 13 months. Counts only: no visitor, cookie or IP is stored.
+ */
+export const providerStatsDaily = sqliteTable(
+  "provider_stats_daily",
+  {
+    providerId: text()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    day: text().notNull(),
+    views: integer().notNull().default(0),
+    impressions: integer().notNull().default(0),
+    resultClicks: integer().notNull().default(0),
+    contactReveals: integer().notNull().default(0),
+    phoneTaps: integer().notNull().default(0),
+    whatsappTaps: integer().notNull().default(0),
+    websiteClicks: integer().notNull().default(0),
+    quoteRequests: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.day] }),
+    index("provider_stats_daily_day_idx").on(t.day),
+  ],
+);
+
+/** The search terms whose results showed a provider, per day: its top queries. */
+export const providerSearchTermsDaily = sqliteTable(
+  "provider_search_terms_daily",
+  {
+    providerId: text()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    day: text().notNull(),
+    /** Normalised (trimmed, lower-cased, spaces collapsed, at most 64 characters). */
+    term: text().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.day, t.term] }),
+    index("provider_search_terms_daily_day_idx").on(t.day),
+  ],
+);
+
+/**
+ * Directory-wide searches per day, by term and filters ('' when a search had
+ * no text, city or category): top queries, top categories by city, and
+ * searches that found nothing.
+ */
+export const searchStatsDaily = sqliteTable(
+  "search_stats_daily",
+  {
+    day: text().notNull(),
+    term: text().notNull(),
+    city: text().notNull(),
+    categoryId: text().notNull(),
+    searches: integer().notNull().default(0),
+    noResults: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.term, t.city, t.categoryId] })],
 );
