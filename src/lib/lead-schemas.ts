@@ -205,3 +205,13 @@ export const adminLeadSchema = leadSummarySchema
   })
   .meta({ id: "AdminLead" });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
+
+/* ---------------------------------------------------------------- links */
+
+/** Where a provider reads a lead: the dashboard opens its Leads tab on this thread. */
+export const providerLeadPath = (leadId: string) =>
+  `/provider-dashboard?lead=${encodeURIComponent(leadId)}`;
+
+/** Where a customer reads their request: 'My Requests' opens this thread. */
+export const customerLeadPath = (leadId: string) =>
+  `/my-requests?lead=${encodeURIComponent(leadId)}`;
