@@ -22,7 +22,7 @@ import {
 import { isUniqueViolation } from "./admin.ts";
 import { containsPattern, likeEscaped } from "./admin-users.ts";
 import { writeAudit } from "./audit.ts";
-import { profileColumns } from "./provider-writes.ts";
+import { defaultPhoneOnWhatsapp, profileColumns } from "./provider-writes.ts";
 import { servicesByProvider } from "./providers.ts";
 import { reindexProvider, unindexProvider } from "./search-index.ts";
 import { markDataChanged } from "./site-meta.ts";
@@ -48,6 +48,7 @@ const adminProviderColumns = {
   description: providers.description,
   email: providers.email,
   phone: providers.phone,
+  phoneOnWhatsapp: providers.phoneOnWhatsapp,
   website: providers.website,
   pricePkr: providers.pricePkr,
   isActive: providers.isActive,
@@ -68,6 +69,7 @@ interface AdminProviderRow {
   description: string;
   email: string | null;
   phone: string | null;
+  phoneOnWhatsapp: boolean;
   website: string | null;
   pricePkr: number | null;
   isActive: boolean;
@@ -89,6 +91,7 @@ function toAdminProvider(row: AdminProviderRow, svc: AdminProviderService[]): Ad
     description: row.description,
     email: row.email,
     phone: row.phone,
+    phoneOnWhatsapp: row.phoneOnWhatsapp,
     website: row.website,
     pricePkr: row.pricePkr,
     isActive: row.isActive,
@@ -293,6 +296,7 @@ export async function createAdminProvider(
           website: input.website,
           description: input.description,
         }),
+        phoneOnWhatsapp: defaultPhoneOnWhatsapp(input),
         id,
         userId: owner?.id ?? null,
         companyName: input.companyName,
@@ -373,7 +377,7 @@ async function findRow(tx: Reader, id: string): Promise<ProviderRow | null> {
 
 /**
  * Applies the admin's edit (slug follows the name, city the location, phones
- * stored international, "" clears, as the owner's edit does). Values equal to
+ * stored in E.164, "" clears, as the owner's edit does). Values equal to
  * the stored ones change nothing: no audit row, no data version bump.
  */
 export async function updateAdminProviderDetails(
@@ -391,6 +395,7 @@ export async function updateAdminProviderDetails(
       location: input.location,
       email: input.email,
       phone: input.phone,
+      phoneOnWhatsapp: input.phoneOnWhatsapp,
       website: input.website,
       description: input.description,
       pricePkr: input.pricePkr,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
-import { toInternationalPhone } from "../../src/lib/phone.ts";
+import { isPkMobile, toE164Phone } from "../../src/lib/phone.ts";
 import type { AdminStats, AdminSuggestion, SuggestionFilter } from "../../src/lib/admin-schemas.ts";
 import { splitLocation } from "../../src/lib/location.ts";
 import { slugify } from "../../src/lib/slug.ts";
@@ -118,7 +118,7 @@ export function contactAsPhone(contact: string): string | null {
   const t = contact.trim();
   if (t.length > 40 || !/^[+()\d\s.-]{7,}$/.test(t)) return null;
   if ((t.match(/\d/g) ?? []).length < 7) return null;
-  return toInternationalPhone(t);
+  return toE164Phone(t);
 }
 
 export interface ApproveOverrides {
@@ -167,7 +167,8 @@ export async function approveSuggestion(
       }
       const names = await categoryNameMap(tx);
       const providerId = crypto.randomUUID();
-      const phone = overrides.phone ? toInternationalPhone(overrides.phone) : null;
+      const phone =
+        (overrides.phone ? toE164Phone(overrides.phone) : null) || contactAsPhone(row.contact);
       await tx.insert(providers).values({
         id: providerId,
         userId: null,
@@ -176,7 +177,9 @@ export async function approveSuggestion(
         location: row.city,
         city: splitLocation(row.city).city || null,
         email: overrides.email || row.email || null,
-        phone: phone || contactAsPhone(row.contact),
+        phone,
+        // A suggested mobile number is taken to be on WhatsApp, as for any new listing (decision 020).
+        phoneOnWhatsapp: phone ? isPkMobile(phone) : false,
         website: overrides.website || row.website || null,
         isActive: true,
         isVerified: false,

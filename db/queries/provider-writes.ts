@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { toInternationalPhone } from "../../src/lib/phone.ts";
+import { isPkMobile, toE164Phone } from "../../src/lib/phone.ts";
 import { splitLocation } from "../../src/lib/location.ts";
 import type { providerUpdateSchema, serviceUpdateSchema } from "../../src/lib/provider-schemas.ts";
 import { slugify } from "../../src/lib/slug.ts";
@@ -36,7 +36,7 @@ export type ProfileFields = Omit<z.output<typeof providerUpdateSchema>, "userId"
 /**
  * Column values for the given profile fields; absent fields are left out (PUT
  * leaves them unchanged). The slug follows the name, the city column follows
- * the location, phones are stored in international form, and "" clears the
+ * the location, phones are stored in E.164 (decision 020), and "" clears the
  * nullable text columns.
  */
 export function profileColumns(input: ProfileFields): Partial<ProviderInsert> {
@@ -51,13 +51,25 @@ export function profileColumns(input: ProfileFields): Partial<ProviderInsert> {
     out.city = splitLocation(input.location).city || null;
   }
   if (input.website !== undefined) out.website = input.website;
-  if (input.phone !== undefined) out.phone = input.phone && toInternationalPhone(input.phone);
+  if (input.phone !== undefined) out.phone = input.phone && toE164Phone(input.phone);
+  if (input.phoneOnWhatsapp !== undefined) out.phoneOnWhatsapp = input.phoneOnWhatsapp;
   if (input.email !== undefined) out.email = input.email;
   if (input.coverImageUrl !== undefined) out.coverImageUrl = input.coverImageUrl;
   if (input.logoUrl !== undefined) out.logoUrl = input.logoUrl;
   if (input.responseTime !== undefined) out.responseTime = input.responseTime || null;
   if (input.pricePkr !== undefined) out.pricePkr = input.pricePkr;
   return out;
+}
+
+/**
+ * Whether a new listing's number takes WhatsApp when its author did not say:
+ * yes for a Pakistani mobile (nearly all of them do), no otherwise (decision 020).
+ */
+export function defaultPhoneOnWhatsapp(input: {
+  phone?: string | null | undefined;
+  phoneOnWhatsapp?: boolean | undefined;
+}): boolean {
+  return input.phoneOnWhatsapp ?? isPkMobile(input.phone ?? "");
 }
 
 /** The provider row (active or not), or null. */
@@ -100,6 +112,7 @@ export async function findOwnerView(db: Db, id: string): Promise<ProviderOwnerVi
       userId: providers.userId,
       email: providers.email,
       phone: providers.phone,
+      phoneOnWhatsapp: providers.phoneOnWhatsapp,
       website: providers.website,
     })
     .from(providers)
@@ -118,6 +131,7 @@ export async function findOwnerView(db: Db, id: string): Promise<ProviderOwnerVi
     userId: row.userId,
     email: row.email,
     phone: row.phone,
+    phoneOnWhatsapp: row.phoneOnWhatsapp,
     website: row.website,
     gallery: await listGallery(db, id),
   };
@@ -149,6 +163,7 @@ export async function createOwnProvider(
       .insert(providers)
       .values({
         ...profileColumns(input),
+        phoneOnWhatsapp: defaultPhoneOnWhatsapp(input),
         id,
         userId,
         companyName: input.companyName,

@@ -3,7 +3,8 @@ import { slugify } from "../../src/lib/slug.ts";
 import type { Db } from "../client.ts";
 import { pageChanges, providers, siteMeta } from "../schema.ts";
 
-const DATA_VERSION = "data_version";
+/** site_meta key of the data version (a counter as text). */
+export const DATA_VERSION = "data_version";
 
 /** Which pages a change touched (page_changes); none given means every page. */
 export interface Touched {

@@ -2735,9 +2735,10 @@ function phone(rng: Random, city: string): string {
   if (landline && rng.chance(0.55)) {
     const [code, length, leads] = landline;
     const lead = rng.pick(leads);
-    return `+92 ${code} ${lead}${digits(rng, length - lead.length)}`;
+    return `+92${code}${lead}${digits(rng, length - lead.length)}`;
   }
-  return `+92 ${rng.pick(MOBILE_PREFIXES)} ${digits(rng, 7)}`;
+  // Stored in E.164, as the API stores what providers type (decision 020).
+  return `+92${rng.pick(MOBILE_PREFIXES)}${digits(rng, 7)}`;
 }
 
 function contact(rng: Random, name: string, kind: Kind): { email: string; website: string | null } {

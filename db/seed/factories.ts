@@ -1,4 +1,5 @@
 import { joinLocation, splitLocation } from "../../src/lib/location.ts";
+import { isPkMobile, toE164Phone } from "../../src/lib/phone.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import type { Db } from "../client.ts";
 import { reindexProvider } from "../queries/search-index.ts";
@@ -14,7 +15,10 @@ export interface ProviderInput {
   address?: string;
   description?: string;
   email?: string | null;
+  /** Stored in E.164 when Pakistani, as the API stores it. */
   phone?: string | null;
+  /** Default: yes for a Pakistani mobile, as for a new listing made through the API. */
+  phoneOnWhatsapp?: boolean;
   website?: string | null;
   coverImageUrl?: string | null;
   logoUrl?: string | null;
@@ -43,7 +47,8 @@ export async function createProvider(db: Db, input: ProviderInput): Promise<stri
       location,
       city: splitLocation(location).city || null,
       email: input.email ?? null,
-      phone: input.phone ?? null,
+      phone: input.phone ? toE164Phone(input.phone) : null,
+      phoneOnWhatsapp: input.phoneOnWhatsapp ?? isPkMobile(input.phone ?? ""),
       website: input.website ?? null,
       coverImageUrl: input.coverImageUrl ?? null,
       logoUrl: input.logoUrl ?? null,

@@ -1,5 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import { splitLocation, joinLocation } from "../../src/lib/location.ts";
+import { isPkMobile } from "../../src/lib/phone.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import type { Db } from "../client.ts";
 import { rebuildSearchIndex } from "../queries/search-index.ts";
@@ -66,6 +67,7 @@ export async function seedProviders(
         city: splitLocation(location).city || null,
         website: p.website,
         phone: p.phone,
+        phoneOnWhatsapp: isPkMobile(p.phone),
         email: p.email,
         responseTime: p.responseTime,
         isVerified: p.isVerified,

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../ports/app-env.ts";
-import { describeDrain, pruneExpiredRows } from "../lib/housekeeping.ts";
+import { recomputeReplyTimes } from "../../db/queries/reply-times.ts";
+import { describeDrain, describeReplyTimes, pruneExpiredRows } from "../lib/housekeeping.ts";
 import { isQueuedMailer, type QueuedMailer } from "../lib/queued-mailer.ts";
 import { describeSweep, sweepOrphanUploads } from "../lib/media-sweep.ts";
 
@@ -89,12 +90,32 @@ export function startMailDrains(
 }
 
 /**
+ * Recomputes the measured reply times; when a shown value changed, the
+ * server re-reads which pages changed (as after any write), so the next
+ * request renders them anew. Logged, never thrown.
+ */
+export async function refreshReplyTimes(
+  deps: Pick<AppDeps, "db" | "clock" | "publisher">,
+  log: (line: string) => void = (line) => console.log(`[karkhana] ${line}`),
+): Promise<void> {
+  try {
+    const result = await recomputeReplyTimes(deps.db, deps.clock());
+    if (result.pagesMarked > 0) deps.publisher.markDirty("reply times recomputed");
+    if (result.changed > 0) log(describeReplyTimes(result));
+  } catch (err) {
+    console.error("[karkhana] reply time recompute failed", err);
+  }
+}
+
+/**
  * Everything the Node server does on a timer, the counterpart of the Worker's
  * Cron Triggers: the mail queue every minute, expired rows every hour,
- * orphaned uploads daily. Answers a function that stops them all (graceful close).
+ * orphaned uploads and the measured reply times daily (the recompute reads
+ * every recent lead: about 2 s at 100,000 providers with 300,000 leads, so
+ * not hourly). Answers a function that stops them all (graceful close).
  */
 export function startHousekeeping(
-  deps: Pick<AppDeps, "db" | "blobs" | "clock" | "logError" | "mailer">,
+  deps: Pick<AppDeps, "db" | "blobs" | "clock" | "logError" | "mailer" | "publisher">,
 ) {
   const pruning = setInterval(() => {
     pruneExpiredRows(deps.db, deps.clock()).catch((err) =>
@@ -104,8 +125,21 @@ export function startHousekeeping(
   pruning.unref();
   const stopSweeps = startOrphanSweeps(deps);
   const stopDrains = isQueuedMailer(deps.mailer) ? startMailDrains(deps.mailer, deps) : () => {};
+  // Daily from a few minutes after start (each build recomputes too, decision 020).
+  let stopped = false;
+  let replyTimer: ReturnType<typeof setTimeout> | undefined;
+  const scheduleReplyTimes = (ms: number) => {
+    if (stopped) return;
+    replyTimer = setTimeout(() => {
+      void refreshReplyTimes(deps).finally(() => scheduleReplyTimes(DAY_MS));
+    }, ms);
+    replyTimer.unref();
+  };
+  scheduleReplyTimes(3 * 60 * 1000);
   return () => {
+    stopped = true;
     clearInterval(pruning);
+    clearTimeout(replyTimer);
     stopSweeps();
     stopDrains();
   };

@@ -5,6 +5,7 @@ import { totalmem } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../../db/client.ts";
+import { recomputeReplyTimes } from "../../db/queries/reply-times.ts";
 import { getDataVersion, getInstanceId } from "../../db/queries/site-meta.ts";
 import { HOST_CONFIG_FILES, headersFile, redirectsFile } from "../lib/security-headers.ts";
 import type { Publisher } from "../ports/types.ts";
@@ -95,6 +96,12 @@ export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> 
     throw new Error(`a build must go inside the project folder (${PROJECT_ROOT}), not ${out}`);
   }
   const instanceId = await getInstanceId(db);
+  // Every publish shows reply times measured now (decision 020); before the
+  // data version is read, so the build holds what the recompute changed. A
+  // database the build may only read keeps the last daily recompute's times.
+  await recomputeReplyTimes(db, new Date()).catch((err: unknown) => {
+    console.warn("[publish] reply times not recomputed; building with the stored ones", err);
+  });
   // Read before building: a change made during the build leaves the site stale.
   const dataVersion = await getDataVersion(db);
   const started = performance.now();

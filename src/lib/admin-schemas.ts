@@ -259,6 +259,7 @@ export interface AdminProvider {
   description: string | null;
   email: string | null;
   phone: string | null;
+  phoneOnWhatsapp: boolean;
   website: string | null;
   pricePkr: number | null;
   isActive: boolean;
@@ -320,6 +321,7 @@ export const adminProviderDetailsSchema = z
     location: locationField.optional(),
     email: contactEmailSchema,
     phone: phoneSchema,
+    phoneOnWhatsapp: z.boolean({ error: "phoneOnWhatsapp must be true or false" }).optional(),
     website: websiteSchema,
     description: descriptionField.optional(),
     pricePkr: z.preprocess(

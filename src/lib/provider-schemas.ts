@@ -47,7 +47,7 @@ export const contactEmailSchema = z.preprocess(
     .optional(),
 );
 
-/** Phone as typed; the server stores it in international form (+92 …) when it can. */
+/** Phone as typed; the server stores a Pakistani number in E.164 (+923001234567). */
 export const phoneSchema = z.preprocess(
   blank,
   z
@@ -102,6 +102,8 @@ export const providerProfileSchema = z.object({
   location: optionalText(300, "Location"),
   website: websiteSchema,
   phone: phoneSchema,
+  /** The phone takes WhatsApp; a new listing without it: yes for a Pakistani mobile. */
+  phoneOnWhatsapp: z.boolean({ error: "phoneOnWhatsapp must be true or false" }).optional(),
   email: contactEmailSchema,
   coverImageUrl: imageUrlSchema,
   logoUrl: imageUrlSchema,

@@ -23,6 +23,9 @@ export interface ProviderRowData {
   logoUrl: string | null;
   coverImageUrl: string | null;
   responseTime: string | null;
+  /** Measured median minutes to a first reply (null: too few quote requests). */
+  replyMinutes: number | null;
+  isFastResponder: boolean;
   /** Lowest active service price, or null when the provider lists no services. */
   fromPrice: number | null;
   /** Distinct categories of the services, in service order. */
@@ -61,6 +64,8 @@ export function toProviderRow(p: ProviderPublic, link: RowLink): ProviderRowData
     logoUrl: p.logoUrl,
     coverImageUrl: p.coverImageUrl,
     responseTime: p.responseTime,
+    replyMinutes: p.replyMinutes,
+    isFastResponder: p.isFastResponder,
     fromPrice: lowestPrice(p.services),
     categories: distinctCategories(p),
     href: link === "short" ? providerShortPath(p) : providerPath(p),
@@ -82,6 +87,29 @@ export function responseTimeText(responseTime: string): string {
   if (/^(in|within|under|less than|about|around)\b/i.test(t)) return `Usually responds ${t}`;
   if (/^same[ -]day$/i.test(t)) return "Usually responds the same day";
   return `Usually responds in ${t}`;
+}
+
+/**
+ * The measured response time (decision 020): 'Usually replies within
+ * {N hours}', N the median rounded up to whole hours, at least 1; past two
+ * days in whole days, which read better than '72 hours'.
+ */
+export function replyTimeText(minutes: number): string {
+  const hours = Math.max(1, Math.ceil(minutes / 60));
+  if (hours <= 48) return `Usually replies within ${hours} ${hours === 1 ? "hour" : "hours"}`;
+  return `Usually replies within ${Math.ceil(minutes / (24 * 60))} days`;
+}
+
+/**
+ * The response time a provider shows: measured when there is one, else the
+ * self-declared one; null with neither.
+ */
+export function shownResponseTime(p: {
+  replyMinutes: number | null;
+  responseTime: string | null;
+}): string | null {
+  if (p.replyMinutes !== null) return replyTimeText(p.replyMinutes);
+  return p.responseTime?.trim() ? responseTimeText(p.responseTime) : null;
 }
 
 /** What a provider card shows: a row's facts plus the description. */

@@ -24,7 +24,10 @@ export type { ProviderPublic } from "../../db/queries/providers.ts";
 
 export interface ProviderContact {
   email: string | null;
+  /** E.164 for Pakistani numbers ('+923001234567'), else as typed (decision 020). */
   phone: string | null;
+  /** The provider says the phone takes WhatsApp ('Chat on WhatsApp' for a mobile). */
+  phoneOnWhatsapp: boolean;
   website: string | null;
 }
 

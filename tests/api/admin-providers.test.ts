@@ -125,7 +125,9 @@ describe("POST /api/admin/providers", () => {
       city: "Lahore",
       description: "Sheet metal and fabrication.",
       email: "sales@quillon.example.pk",
-      phone: "+92 300 1234567",
+      phone: "+923001234567",
+      // A new listing with a mobile number: on WhatsApp unless said otherwise.
+      phoneOnWhatsapp: true,
       website: "https://www.quillon.example.pk",
       pricePkr: null,
       isActive: true,
@@ -484,7 +486,7 @@ describe("GET /api/admin/providers", () => {
 });
 
 describe("PATCH /api/admin/providers/{id}/details", () => {
-  it("edits the details: slug follows the name, city the location, phone international", async () => {
+  it("edits the details: slug follows the name, city the location, phone E.164, WhatsApp as set", async () => {
     const id = await provider({
       companyName: "Vellum Press",
       city: "Lahore",
@@ -499,6 +501,7 @@ describe("PATCH /api/admin/providers/{id}/details", () => {
       companyName: "Tamarind Printers",
       location: "Islamabad — Blue Area",
       phone: "0321 7654321",
+      phoneOnWhatsapp: false,
       website: "",
       email: "",
       description: "Offset printing.",
@@ -511,7 +514,8 @@ describe("PATCH /api/admin/providers/{id}/details", () => {
       slug: "tamarind-printers",
       location: "Islamabad — Blue Area",
       city: "Islamabad",
-      phone: "+92 321 7654321",
+      phone: "+923217654321",
+      phoneOnWhatsapp: false,
       website: null,
       email: null,
       description: "Offset printing.",

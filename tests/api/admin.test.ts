@@ -149,7 +149,8 @@ describe("POST /api/admin/suggestions/{id}/approve", () => {
       slug: "quetzal-fabricators",
       location: "Karachi",
       city: "Karachi",
-      phone: "+92 321 7654321",
+      phone: "+923217654321",
+      phoneOnWhatsapp: true,
       email: "info@quetzal.example.pk",
       website: "https://quetzal.example.pk",
       isActive: true,
@@ -206,7 +207,7 @@ describe("POST /api/admin/suggestions/{id}/approve", () => {
     const phoneLike = await suggest({ name: "Phone Contact", contact: "042-35123456" });
     const r1 = await admin.post(`/api/admin/suggestions/${phoneLike}/approve`, {});
     const [p1] = await t.db.select().from(providers).where(eq(providers.id, r1.body.providerId));
-    expect(p1!.phone).toBe("+92 42 35123456");
+    expect(p1).toMatchObject({ phone: "+924235123456", phoneOnWhatsapp: false });
     expect(p1!.email).toBeNull();
     expect(p1!.website).toBeNull();
 

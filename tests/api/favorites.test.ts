@@ -104,7 +104,8 @@ describe("contact details", () => {
     expect(signedIn.body).toMatchObject({
       companyName: "Alpha Looms",
       email: "sales@alpha.example.pk",
-      phone: "+92 41 8712345",
+      phone: "+92418712345",
+      phoneOnWhatsapp: false,
       website: "https://alpha.example.pk",
     });
     expect(signedIn.res.headers.get("Cache-Control")).toMatch(/private/);

@@ -71,7 +71,9 @@ describe("POST /api/providers", () => {
       location: "Quetta — Sariab Road",
       city: "Quetta",
       website: "https://www.zarghoon.example.pk",
-      phone: "+92 300 1234567",
+      phone: "+923001234567",
+      // Not said, and a mobile: on WhatsApp (decision 020).
+      phoneOnWhatsapp: true,
       email: "sales@zarghoon.example.pk",
       isActive: true,
       isVerified: false,
@@ -98,6 +100,33 @@ describe("POST /api/providers", () => {
     const c = await clientAs(t, admin);
     expect((await c.post("/api/providers", { companyName: "Admin Own Works" })).status).toBe(201);
     expect(await roleOf(admin)).toBe("admin");
+  });
+
+  it("stores the phone in E.164 and the WhatsApp choice; unsaid, only a mobile is on WhatsApp", async () => {
+    const cases = [
+      [{ phone: "042-35123456" }, "+924235123456", false],
+      [{ phone: "923001234567" }, "+923001234567", true],
+      [{ phone: "0300-1234567", phoneOnWhatsapp: false }, "+923001234567", false],
+      [{ phone: "+44 20 7946 0958" }, "+44 20 7946 0958", false],
+    ] as const;
+    for (const [i, [fields, phone, onWhatsapp]] of cases.entries()) {
+      const userId = await createUser(t.db, { email: `wa${i}@example.pk` });
+      const c = await clientAs(t, userId);
+      const r = await c.post("/api/providers", { companyName: `WhatsApp Works ${i}`, ...fields });
+      expect(r.status, r.text).toBe(201);
+      expect(r.body).toMatchObject({ phone, phoneOnWhatsapp: onWhatsapp });
+    }
+    const { c, id } = await newProvider("wa-put@example.pk", "Switching Works");
+    const on = await c.put(`/api/providers/${id}`, {
+      phone: "0321 7654321",
+      phoneOnWhatsapp: true,
+    });
+    expect(on.body).toMatchObject({ phone: "+923217654321", phoneOnWhatsapp: true });
+    // Leaving the choice out of an update keeps it.
+    const kept = await c.put(`/api/providers/${id}`, { phone: "0333 1234567" });
+    expect(kept.body).toMatchObject({ phone: "+923331234567", phoneOnWhatsapp: true });
+    const bad = await c.put(`/api/providers/${id}`, { phoneOnWhatsapp: "yes" });
+    expect(bad.status).toBe(400);
   });
 
   it("answers 401 signed out and 400 for a bad body", async () => {
@@ -179,7 +208,7 @@ describe("PUT /api/providers/{id}", () => {
       slug: "shalimar-textile-mills",
       location: "Faisalabad — Jhang Road",
       city: "Faisalabad",
-      phone: "+92 42 35123456",
+      phone: "+924235123456",
       responseTime: "2-4 hours",
       description: before.description,
       userId: before.userId,
@@ -299,7 +328,8 @@ describe("GET /api/my-provider", () => {
       id,
       companyName: "Mine Works",
       email: "me@mine.example.pk",
-      phone: "+92 321 1234567",
+      phone: "+923211234567",
+      phoneOnWhatsapp: false,
       website: null,
       gallery: [],
     });

@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatPkr } from "../../lib/money.ts";
 import { truncateText, type ProviderCardData } from "../../lib/provider-view.ts";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
+import { FastResponderBadge } from "../ui/FastResponderBadge.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { initials } from "./ProviderAvatar.tsx";
@@ -77,6 +78,7 @@ export function ProviderCard({
               {p.companyName}
             </Heading>
             {p.isVerified && <VerifiedBadge />}
+            {p.isFastResponder && <FastResponderBadge />}
             {p.isSuggested && <SuggestedBadge />}
           </div>
 

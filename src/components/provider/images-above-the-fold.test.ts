@@ -15,6 +15,8 @@ const row: ProviderRowData = {
   logoUrl: "/media/providers/u/logo_1.png",
   coverImageUrl: null,
   responseTime: null,
+  replyMinutes: null,
+  isFastResponder: false,
   fromPrice: 50000,
   categories: [],
   href: "/providers/crescent-forge-works-0b7c3f2e-1111-4222-8333-444455556666",

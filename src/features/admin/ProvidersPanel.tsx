@@ -32,6 +32,7 @@ import {
 } from "../../lib/admin-schemas.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatPkr } from "../../lib/money.ts";
+import { toLocalPhone } from "../../lib/phone.ts";
 import { useFormFields } from "../provider-form/form-fields.ts";
 import {
   AddressField,
@@ -40,6 +41,7 @@ import {
   DescriptionField,
   EmailField,
   PhoneField,
+  WhatsAppField,
   WebsiteField,
 } from "../provider-form/ProviderFields.tsx";
 import {
@@ -227,7 +229,7 @@ function ProviderCard({ provider: p }: { provider: AdminProvider }) {
             )}
             {p.phone && (
               <Detail icon={<Phone className="size-4" />} term="Phone">
-                {p.phone}
+                {toLocalPhone(p.phone)}
               </Detail>
             )}
             {p.pricePkr != null && (
@@ -547,6 +549,12 @@ function EditDetailsDialog({ provider }: { provider: AdminProvider }) {
             <AddressField {...field("address")} />
             <EmailField {...field("email")} />
             <PhoneField {...field("phone")} />
+            <WhatsAppField
+              id={`${id}-phoneOnWhatsapp`}
+              checked={values.phoneOnWhatsapp}
+              onCheckedChange={(on) => setValues((v) => ({ ...v, phoneOnWhatsapp: on }))}
+              className="sm:col-span-2"
+            />
             <WebsiteField {...field("website")} />
             <Field id={`${id}-pricePkr`} label="Price from (PKR)" error={errors.pricePkr}>
               <input

@@ -11,6 +11,7 @@ import {
   type AdminProviderService,
 } from "../../lib/admin-schemas.ts";
 import { joinLocation, splitLocation } from "../../lib/location.ts";
+import { toLocalPhone } from "../../lib/phone.ts";
 import type { Category } from "../../lib/types.ts";
 
 export const PROVIDER_FILTER_LABELS: Readonly<Record<AdminProviderFilter, string>> = {
@@ -79,6 +80,8 @@ export interface DetailsValues {
   address: string;
   email: string;
   phone: string;
+  /** The phone takes WhatsApp (a checkbox). */
+  phoneOnWhatsapp: boolean;
   website: string;
   description: string;
   pricePkr: string;
@@ -107,7 +110,9 @@ export function detailsValuesFrom(p: AdminProvider): DetailsValues {
     city,
     address,
     email: p.email ?? "",
-    phone: p.phone ?? "",
+    // The local form ('0300 1234567'); stored in E.164 again on save.
+    phone: p.phone ? toLocalPhone(p.phone) : "",
+    phoneOnWhatsapp: p.phoneOnWhatsapp,
     website: p.website ?? "",
     description: p.description ?? "",
     pricePkr: p.pricePkr == null ? "" : String(p.pricePkr),
@@ -120,6 +125,7 @@ export interface DetailsPayload {
   location: string;
   email: string;
   phone: string;
+  phoneOnWhatsapp: boolean;
   website: string;
   description: string;
   /** Null clears the "From PKR" price. */
@@ -156,6 +162,7 @@ export function checkDetails(values: DetailsValues): DetailsCheck {
     location: joinLocation(values.city, values.address),
     email: values.email.trim(),
     phone: values.phone.trim(),
+    phoneOnWhatsapp: values.phoneOnWhatsapp,
     website: values.website.trim(),
     description: values.description.trim(),
     pricePkr: price === "" ? null : Number(price),

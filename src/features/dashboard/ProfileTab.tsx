@@ -11,6 +11,7 @@ import {
   EmailField,
   PhoneField,
   WebsiteField,
+  WhatsAppField,
 } from "../provider-form/ProviderFields.tsx";
 import { ImageField } from "./ImageField.tsx";
 import { checkProfile, PROFILE_FIELDS, profileValuesFrom } from "./profile-form.ts";
@@ -81,6 +82,12 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
 
         <EmailField {...field("email")} autoComplete="email" placeholder="sales@example.pk" />
         <PhoneField {...field("phone")} autoComplete="tel" placeholder="0300 1234567" />
+        <WhatsAppField
+          id={`${id}-phoneOnWhatsapp`}
+          checked={values.phoneOnWhatsapp}
+          onCheckedChange={(on) => setValues((v) => ({ ...v, phoneOnWhatsapp: on }))}
+          className="sm:col-span-2"
+        />
 
         <CityField {...field("city")} required />
         <AddressField

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { joinLocation, splitLocation } from "../../lib/location.ts";
+import { toLocalPhone } from "../../lib/phone.ts";
 import { phoneSchema, providerProfileSchema } from "../../lib/provider-schemas.ts";
 import type { MyProvider } from "./my-provider.ts";
 
@@ -11,6 +12,8 @@ export interface ProfileValues {
   companyName: string;
   email: string;
   phone: string;
+  /** The phone takes WhatsApp (a checkbox, not a text field). */
+  phoneOnWhatsapp: boolean;
   city: string;
   address: string;
   website: string;
@@ -41,6 +44,8 @@ export const EMPTY_PROFILE: ProfileValues = {
   companyName: "",
   email: "",
   phone: "",
+  // Most Pakistani mobiles take WhatsApp: on until the provider says otherwise (decision 020).
+  phoneOnWhatsapp: true,
   city: "",
   address: "",
   website: "",
@@ -57,7 +62,9 @@ export function profileValuesFrom(p: MyProvider | null): ProfileValues {
   return {
     companyName: p.companyName,
     email: p.email ?? "",
-    phone: p.phone ?? "",
+    // Shown as people write it here ('0300 1234567'); stored in E.164 again on save.
+    phone: p.phone ? toLocalPhone(p.phone) : "",
+    phoneOnWhatsapp: p.phoneOnWhatsapp,
     // A city the list does not know stays in the address, so nothing typed is lost.
     city: city || p.city || "",
     address,
@@ -79,6 +86,7 @@ export const profileFormSchema = z.object({
   companyName: shape.companyName,
   email: z.string().trim().max(254, { error: "Email must be at most 254 characters" }),
   phone: phoneSchema,
+  phoneOnWhatsapp: z.boolean(),
   city: z.string().trim().min(1, { error: "City is required" }),
   address: z.string().trim().max(240, { error: "Address must be at most 240 characters" }),
   website: z.string().trim().max(300, { error: "Website must be at most 300 characters" }),
@@ -108,6 +116,7 @@ export interface ProfilePayload {
   location: string;
   website: string;
   phone: string;
+  phoneOnWhatsapp: boolean;
   email: string;
   coverImageUrl: string;
   logoUrl: string;
@@ -143,6 +152,7 @@ export function checkProfile(values: ProfileValues): ProfileCheck {
       location: joinLocation(v.city, v.address),
       website: v.website.trim(),
       phone: v.phone.trim(),
+      phoneOnWhatsapp: v.phoneOnWhatsapp,
       email: v.email.trim(),
       coverImageUrl: v.coverImageUrl.trim(),
       logoUrl: v.logoUrl.trim(),

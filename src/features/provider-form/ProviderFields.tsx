@@ -5,9 +5,12 @@
  * fill differently (labels, examples, autofill, layout) is a prop, since that
  * copy differs form by form.
  */
+import { Check } from "lucide-react";
+import { Checkbox } from "radix-ui";
 import type { ReactNode } from "react";
 import { controlClass, Field, SelectControl, textareaClass } from "../../components/ui/Field.tsx";
 import { DASHBOARD_CITY_OPTIONS } from "../../lib/cities.ts";
+import { cn } from "../../lib/cn.ts";
 import type { ControlProps } from "./form-fields.ts";
 
 interface Wired {
@@ -79,6 +82,47 @@ export function PhoneField({ control, error, autoComplete, placeholder }: TextFi
         className={controlClass}
       />
     </Field>
+  );
+}
+
+/**
+ * Whether the phone takes WhatsApp (decision 020): signed-in customers then
+ * see 'Chat on WhatsApp' beside a mobile number.
+ */
+export function WhatsAppField({
+  id,
+  checked,
+  onCheckedChange,
+  className,
+}: {
+  id: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex min-h-11 items-start gap-3", className)}>
+      <Checkbox.Root
+        id={id}
+        name="phoneOnWhatsapp"
+        checked={checked}
+        onCheckedChange={(v) => onCheckedChange(v === true)}
+        aria-describedby={`${id}-hint`}
+        className="border-line-strong data-[state=checked]:bg-primary data-[state=checked]:border-primary focus-visible:outline-primary-ring bg-surface mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border text-white focus-visible:outline-3 focus-visible:outline-offset-2"
+      >
+        <Checkbox.Indicator>
+          <Check aria-hidden="true" className="size-4" />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-ink cursor-pointer text-sm font-semibold">
+          This number is on WhatsApp
+        </label>
+        <p id={`${id}-hint`} className="text-ink-muted text-sm">
+          Signed-in customers can then chat with you from your page (mobile numbers only).
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   EmailField,
   PhoneField,
   WebsiteField,
+  WhatsAppField,
 } from "../provider-form/ProviderFields.tsx";
 import { LEAVING, useSubmit } from "../forms/use-submit.ts";
 import { toast, toastOnNextPage } from "../toast/store.ts";
@@ -57,7 +58,7 @@ export function ProviderSetup() {
   const session = useStore($session, { ssr: "initial" });
   const gate = useStore($setupGate, { ssr: "initial" });
   const id = useId();
-  const { values, setErrors, focus, field } = useFormFields(id, EMPTY_SETUP);
+  const { values, setValues, setErrors, focus, field } = useFormFields(id, EMPTY_SETUP);
   /** The page is leaving (to sign in, or skipped): which button started it. */
   const [leaving, setLeaving] = useState<"submit" | "skip" | null>(null);
 
@@ -214,6 +215,11 @@ export function ProviderSetup() {
                 placeholder="www.example.pk"
               />
             </div>
+            <WhatsAppField
+              id={`${id}-phoneOnWhatsapp`}
+              checked={values.phoneOnWhatsapp}
+              onCheckedChange={(on) => setValues((v) => ({ ...v, phoneOnWhatsapp: on }))}
+            />
 
             <EmailField
               {...field("email")}

@@ -20,6 +20,7 @@ describe("setupPayload", () => {
       city: "Faisalabad",
       address: "Jhang Road",
       phone: " 0300 1234567 ",
+      phoneOnWhatsapp: false,
       website: "ravi.pk",
       email: "info@ravi.pk",
     };
@@ -29,6 +30,7 @@ describe("setupPayload", () => {
       description: "Weaving and dyeing.",
       location: "Faisalabad — Jhang Road",
       phone: "0300 1234567",
+      phoneOnWhatsapp: false,
       website: "ravi.pk",
       email: "info@ravi.pk",
     });

@@ -12,6 +12,8 @@ export interface SetupValues {
   city: string;
   address: string;
   phone: string;
+  /** The phone takes WhatsApp; sent only with a phone. */
+  phoneOnWhatsapp: boolean;
   website: string;
   email: string;
 }
@@ -35,6 +37,8 @@ export const EMPTY_SETUP: SetupValues = {
   city: "",
   address: "",
   phone: "",
+  // Most Pakistani mobiles take WhatsApp: on until the provider says otherwise (decision 020).
+  phoneOnWhatsapp: true,
   website: "",
   email: "",
 };
@@ -46,6 +50,7 @@ export interface SetupPayload {
   location: string;
   website?: string;
   phone?: string;
+  phoneOnWhatsapp?: boolean;
   email?: string;
 }
 
@@ -61,7 +66,10 @@ export function setupPayload(values: SetupValues, userId: string): SetupPayload 
   const phone = values.phone.trim();
   const email = values.email.trim();
   if (website) payload.website = website;
-  if (phone) payload.phone = phone;
+  if (phone) {
+    payload.phone = phone;
+    payload.phoneOnWhatsapp = values.phoneOnWhatsapp;
+  }
   if (email) payload.email = email;
   return payload;
 }

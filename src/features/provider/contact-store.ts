@@ -14,7 +14,8 @@ import { $session } from "../auth/session.ts";
 export type ContactState =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "ready"; contact: ProviderContact }
+  /** `companyName` and `path` (the canonical page) name the provider in the WhatsApp greeting. */
+  | { status: "ready"; contact: ProviderContact; companyName: string; path: string }
   | { status: "notFound" }
   /** Over the reveal caps (429): the server's sentence says when to come back. */
   | { status: "capped"; message: string }
@@ -53,8 +54,18 @@ export async function loadContact(providerId: string): Promise<void> {
     // A signed-in caller gets the contact fields on top of the public answer.
     // The route's two 200 shapes reduce to the public one in the inferred
     // type (one is a subtype of the other), so the extra fields are named here.
-    const { email = null, phone = null, website = null } = data as Partial<ProviderContact>;
-    s.set({ status: "ready", contact: { email, phone, website } });
+    const {
+      email = null,
+      phone = null,
+      phoneOnWhatsapp = false,
+      website = null,
+    } = data as Partial<ProviderContact>;
+    s.set({
+      status: "ready",
+      contact: { email, phone, phoneOnWhatsapp, website },
+      companyName: data.companyName,
+      path: data.path,
+    });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) s.set({ status: "notFound" });
     else if (err instanceof ApiError && err.status === 429) {
