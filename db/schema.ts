@@ -489,6 +489,11 @@ export const leads = sqliteTable(
     reviewState: text({ enum: LEAD_REVIEW_STATES }).notNull().default("visible"),
     /** SHA-256 (hex) of the need, lower-cased with spaces collapsed: the same text sent to many providers. */
     needHash: text().notNull(),
+    /**
+     * When the provider was given the lead: on creation, or when an admin released a
+     * held one (null while held or removed). The measured response time counts from here.
+     */
+    deliveredAt: integer({ mode: "timestamp_ms" }),
     /** The provider's first message, for the measured response time. */
     firstReplyAt: integer({ mode: "timestamp_ms" }),
     lastMessageAt: integer({ mode: "timestamp_ms" }).notNull(),

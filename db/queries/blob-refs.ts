@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client.ts";
-import { galleryImages, providers, users } from "../schema.ts";
+import { galleryImages, leads, providers, users } from "../schema.ts";
 
 /**
  * The values as a one-column subquery. One JSON parameter instead of one
@@ -12,9 +12,10 @@ const oneOf = (values: string[]) => sql`(select value from json_each(${JSON.stri
 
 /**
  * Which of `keys` some row still points at, by `/media/{key}` URL or by blob
- * key: provider covers and logos, gallery images, and user profile pictures
- * (Google's are external today, but a wrongly "unreferenced" key loses a live
- * image, so the column is checked anyway). Every column that can hold one of
+ * key: provider covers and logos, gallery images, the photos of quote
+ * requests (a JSON array per lead), and user profile pictures (Google's are
+ * external today, but a wrongly "unreferenced" key loses a live image, so the
+ * column is checked anyway). Every column that can hold one of
  * our blobs belongs here: releasing replaced images and the orphan sweep both
  * decide what to delete from this answer.
  *
@@ -46,6 +47,10 @@ export async function referencedBlobKeys(db: Db, keys: readonly string[]): Promi
       .select({ url: users.profileImageUrl })
       .from(users)
       .where(inArray(users.profileImageUrl, oneOf(urls))),
+    db
+      .select({ url: sql<string | null>`photo.value` })
+      .from(sql`${leads}, json_each(${leads.photos}) AS photo`)
+      .where(sql`photo.value IN ${oneOf(urls)}`),
   );
   const found = new Set<string>();
   for (const { url } of rows) if (url?.startsWith("/media/")) found.add(url.slice(7));

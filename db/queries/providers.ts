@@ -20,15 +20,25 @@ export const publicColumns = {
   coverImageUrl: providers.coverImageUrl,
   logoUrl: providers.logoUrl,
   responseTime: providers.responseTime,
+  /** Measured from quote requests (db/queries/reply-times.ts); null below 3 leads in 90 days. */
+  replyMinutes: providers.replyMinutes,
+  isFastResponder: providers.isFastResponder,
   pricePkr: providers.pricePkr,
   isVerified: providers.isVerified,
   isActive: providers.isActive,
   isSuggested: providers.isSuggested,
+  /** Whether an account owns the listing (never whose): only an owned listing takes quote requests. */
+  isClaimed: sql<boolean>`${providers.userId} is not null`.mapWith(Boolean),
   createdAt: providers.createdAt,
   updatedAt: providers.updatedAt,
 } as const;
 
-export type PublicProviderRow = Pick<ProviderRow, keyof typeof publicColumns>;
+export type PublicProviderRow = Pick<
+  ProviderRow,
+  Exclude<keyof typeof publicColumns, "isClaimed">
+> & {
+  isClaimed: boolean;
+};
 
 /**
  * A provider as anyone may see it: the public columns (dates as ISO strings),
@@ -265,6 +275,7 @@ export async function findProviderContact(
     .select({
       email: providers.email,
       phone: providers.phone,
+      phoneOnWhatsapp: providers.phoneOnWhatsapp,
       website: providers.website,
       ownerId: providers.userId,
     })

@@ -3,7 +3,12 @@ import { CONFIRM_TTL_MS, RESET_TTL_MS } from "./accounts.ts";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], link?: { href: string; label: string }) {
+/** A mail's text and html from a title, paragraphs (escaped) and one button link. */
+export function layout(
+  title: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+) {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
 <h1 style="font-size:20px;color:#0f6b4a">Karkhana</h1><h2 style="font-size:18px">${escape(title)}</h2>
 ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}

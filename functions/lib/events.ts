@@ -20,7 +20,12 @@ export type SecurityEventName =
   | "role.changed"
   | "contact.reveal_capped"
   | "rate_limited"
-  | "mail.failed";
+  | "mail.failed"
+  | "lead.held"
+  | "lead.reported"
+  | "lead.released"
+  | "lead.removed"
+  | "lead.report_dismissed";
 
 export interface SecurityEvent {
   event: SecurityEventName;

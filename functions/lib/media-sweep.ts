@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.ts";
 import type { BlobStore } from "../ports/types.ts";
 import { isSafeBlobKey, originalOfVariant, variantKeysOf } from "./blob-keys.ts";
 
-/** Where uploads live; nothing else in the store is ours to sweep. */
-export const UPLOADS_PREFIX = "providers/";
+/** Where uploads live (provider images, quote requests' photos); nothing else in the store is ours to sweep. */
+export const UPLOAD_PREFIXES = ["providers/", "leads/"] as const;
 
 /**
  * How old an unattached upload must be before it is deleted. Uploading comes
@@ -54,64 +54,66 @@ export async function sweepOrphanUploads(opts: {
   const result: SweepResult = { scanned: 0, deleted: 0, kept: 0, failed: 0 };
   /** Uploads this sweep deleted (their copies went with them). */
   const swept = new Set<string>();
-  let cursor: string | undefined;
-  do {
-    const page = await blobs.list({
-      prefix: UPLOADS_PREFIX,
-      ...(cursor ? { cursor } : {}),
-      ...(pageSize ? { limit: pageSize } : {}),
-    });
-    const isOld = (b: { key: string; uploaded: Date }) =>
-      b.key.startsWith(UPLOADS_PREFIX) &&
-      isSafeBlobKey(b.key) &&
-      now.getTime() - b.uploaded.getTime() >= graceMs;
-    const uploads = page.blobs.filter((b) => originalOfVariant(b.key) === null);
-    result.scanned += uploads.length;
-    // An invalid or future date compares false: kept, which is the safe side.
-    const old = uploads.filter(isOld);
-    result.kept += uploads.length - old.length;
-    const oldCopies = page.blobs.filter((b) => originalOfVariant(b.key) !== null && isOld(b));
-    const used = await referencedBlobKeys(db, [
-      ...old.map((b) => b.key),
-      ...oldCopies.map((b) => originalOfVariant(b.key)!),
-    ]);
-    const remove = async (key: string, what: string) => {
-      try {
-        await blobs.delete(key);
-        return true;
-      } catch (err) {
-        result.failed++;
-        logError(err, `sweeping ${what} ${key}`);
-        return false;
+  for (const prefix of UPLOAD_PREFIXES) {
+    let cursor: string | undefined;
+    do {
+      const page = await blobs.list({
+        prefix,
+        ...(cursor ? { cursor } : {}),
+        ...(pageSize ? { limit: pageSize } : {}),
+      });
+      const isOld = (b: { key: string; uploaded: Date }) =>
+        b.key.startsWith(prefix) &&
+        isSafeBlobKey(b.key) &&
+        now.getTime() - b.uploaded.getTime() >= graceMs;
+      const uploads = page.blobs.filter((b) => originalOfVariant(b.key) === null);
+      result.scanned += uploads.length;
+      // An invalid or future date compares false: kept, which is the safe side.
+      const old = uploads.filter(isOld);
+      result.kept += uploads.length - old.length;
+      const oldCopies = page.blobs.filter((b) => originalOfVariant(b.key) !== null && isOld(b));
+      const used = await referencedBlobKeys(db, [
+        ...old.map((b) => b.key),
+        ...oldCopies.map((b) => originalOfVariant(b.key)!),
+      ]);
+      const remove = async (key: string, what: string) => {
+        try {
+          await blobs.delete(key);
+          return true;
+        } catch (err) {
+          result.failed++;
+          logError(err, `sweeping ${what} ${key}`);
+          return false;
+        }
+      };
+      for (const { key } of old) {
+        if (used.has(key)) {
+          result.kept++;
+          continue;
+        }
+        // Copies first: an upload is never left with broken sources.
+        let copiesGone = true;
+        for (const copy of variantKeysOf(key))
+          copiesGone = (await remove(copy, "copy")) && copiesGone;
+        if (copiesGone && (await remove(key, "orphaned upload"))) {
+          result.deleted++;
+          swept.add(key);
+        }
       }
-    };
-    for (const { key } of old) {
-      if (used.has(key)) {
-        result.kept++;
-        continue;
+      for (const { key } of oldCopies) {
+        const original = originalOfVariant(key)!;
+        if (used.has(original) || swept.has(original)) continue;
+        // While its upload is there, the upload decides (it may be fresh: a form still open).
+        const upload = await blobs.get(original);
+        if (upload) {
+          if (upload.body instanceof ReadableStream) await upload.body.cancel();
+          continue;
+        }
+        await remove(key, "orphaned copy");
       }
-      // Copies first: an upload is never left with broken sources.
-      let copiesGone = true;
-      for (const copy of variantKeysOf(key))
-        copiesGone = (await remove(copy, "copy")) && copiesGone;
-      if (copiesGone && (await remove(key, "orphaned upload"))) {
-        result.deleted++;
-        swept.add(key);
-      }
-    }
-    for (const { key } of oldCopies) {
-      const original = originalOfVariant(key)!;
-      if (used.has(original) || swept.has(original)) continue;
-      // While its upload is there, the upload decides (it may be fresh: a form still open).
-      const upload = await blobs.get(original);
-      if (upload) {
-        if (upload.body instanceof ReadableStream) await upload.body.cancel();
-        continue;
-      }
-      await remove(key, "orphaned copy");
-    }
-    cursor = page.cursor;
-  } while (cursor);
+      cursor = page.cursor;
+    } while (cursor);
+  }
   return result;
 }
 

@@ -35,6 +35,12 @@ export const LIMITS = {
   providerWriteUser: { max: 120, windowMs: 60 * 60_000 },
   /** Image uploads per signed-in user: a full gallery in one sitting, not a flood. */
   uploadUser: { max: 120, windowMs: 60 * 60_000 },
+  /** Quote requests per customer (decision 021): a buyer asks a few suppliers, not the directory. */
+  leadUser: { max: 10, windowMs: 24 * 60 * 60_000 },
+  /** Quote requests per customer to one provider: a follow-up belongs in the thread. */
+  leadUserProvider: { max: 3, windowMs: 24 * 60 * 60_000 },
+  /** Messages in quote threads per account: a lively conversation, not a flood. */
+  leadMessageUser: { max: 60, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -21,7 +21,7 @@ import { requireUser } from "../middleware/session.ts";
 import { withoutSizeMarks, withSizeMark, type Size } from "../../src/lib/image-sources.ts";
 import type { BlobStore } from "../ports/types.ts";
 import { uploadAnswerSchema } from "../../src/lib/api-schemas.ts";
-import { PROVIDERS, queryOf, route } from "../openapi/describe.ts";
+import { queryOf, route, SIGNED_IN } from "../openapi/describe.ts";
 
 /** What a failing blob store answers (503): nothing was kept, the form can try again. */
 export const STORE_UNAVAILABLE =
@@ -33,15 +33,18 @@ export const UPLOAD_FILE_PATH = "/api/uploads/file";
 
 /**
  * The guards, before a byte of the body is read: 401 signed out, 429 over the
- * per-user limit, 403 unless provider or admin, 400 for a key that is not one
- * of the three shapes, 403 for a key in someone else's folder.
+ * per-user limit, 403 unless provider or admin (anyone signed in may upload a
+ * quote request's photo), 400 for a key that is not one of the four shapes,
+ * 403 for a key in someone else's folder.
  */
 const authorizeUpload = createMiddleware<AppEnv>(async (c, next) => {
   const user = requireUser(c);
   const { db, clock } = c.var.deps;
   await rateLimit(db, `upload:user:${user.id}`, LIMITS.uploadUser, clock());
-  if (user.role !== "provider" && user.role !== "admin") throw new HttpError(403, "Forbidden");
   const upload = parseUploadKey(c.req.query("key") ?? "");
+  if (upload?.kind !== "lead" && user.role !== "provider" && user.role !== "admin") {
+    throw new HttpError(403, "Forbidden");
+  }
   if (!upload) throw new HttpError(400, BAD_UPLOAD_KEY);
   if (upload.kind === "gallery") {
     const provider = await findProviderRow(db, upload.providerId);
@@ -116,7 +119,7 @@ export const uploadRoutes = new Hono<AppEnv>().post(
       description:
         "The raw bytes of a JPEG, PNG or WebP image (checked by its bytes; `contentType` is ignored), at most 5 MB and 4,000 px a side, under a key in the caller's own folder. Store the answered `publicUrl`: the stored key carries the picture's size when copies for slow networks were made. Counted per account.",
       tags: ["Provider self-service"],
-      roles: PROVIDERS,
+      roles: SIGNED_IN,
       limited: true,
       requestBody: {
         description: "The image file's bytes.",
@@ -131,7 +134,7 @@ export const uploadRoutes = new Hono<AppEnv>().post(
       ok: { 200: { description: "Stored.", schema: uploadAnswerSchema } },
       errors: {
         400: "`Invalid upload key: …`.",
-        403: "`Forbidden` for a customer; a key in someone else's folder or gallery.",
+        403: "`Forbidden` for a customer with any key but a quote request's photo; a key in someone else's folder or gallery.",
         409: "`A file with this key exists already: use a new timestamp`.",
         413: "The file is larger than 5 MB.",
         415: "`The file must be a JPEG, PNG or WebP image`.",
@@ -145,7 +148,7 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     z.object({
       key: z.string().meta({
         description:
-          "`providers/{userId}/cover_{timestamp}.jpg`, `providers/{userId}/logo_{timestamp}.jpg` or `providers/{providerId}/gallery/{timestamp}_{filename}`.",
+          "`providers/{userId}/cover_{timestamp}.jpg`, `providers/{userId}/logo_{timestamp}.jpg`, `providers/{providerId}/gallery/{timestamp}_{filename}` or (a quote request's photo, any signed-in account) `leads/{userId}/{timestamp}_{filename}`.",
       }),
       contentType: z.string().optional().meta({ description: "Ignored: the bytes say the type." }),
     }),

@@ -60,6 +60,23 @@ const rupees = (label: string) =>
       .optional(),
   );
 
+const KARACHI_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Karachi",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * `YYYY-MM-DD` of `at` in Pakistan (Asia/Karachi): what "today" means for the
+ * dates people pick (needed by, valid until), on the dialog and the API alike.
+ */
+export function pakistanDay(at: Date): string {
+  const parts = KARACHI_DAY.formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
 const isoDay = (label: string) =>
   z.preprocess(
     blank,
@@ -72,10 +89,13 @@ const isoDay = (label: string) =>
       .optional(),
   );
 
-/** `/media/leads/{userId}/{timestamp}_{name}.jpg`: what the photo upload answered. */
+/**
+ * `/media/leads/{userId}/{timestamp}_{name}.jpg`: what the photo upload answered
+ * (`publicUrl`; a PNG or WebP sent as it is keeps its own extension).
+ */
 export const leadPhotoUrlSchema = z
   .string()
-  .regex(/^\/media\/leads\/[0-9a-f-]{36}\/[A-Za-z0-9._-]+\.jpg$/, {
+  .regex(/^\/media\/leads\/[0-9a-f-]{36}\/[A-Za-z0-9._-]+\.(jpg|png|webp)$/, {
     error: "Photo must be an uploaded image",
   });
 

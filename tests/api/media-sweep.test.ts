@@ -113,8 +113,9 @@ describe("sweepOrphanUploads", () => {
     };
     const r = await sweepOrphanUploads({ db: t.db, blobs, now: later(25 * HOUR), pageSize: 3 });
     expect(r).toEqual({ scanned: 8, deleted: 7, kept: 1, failed: 0 });
-    // 8 uploads and their 16 WebP/JPEG copies (decision 013), 3 keys a page.
-    expect(pages).toBe(8);
+    // 8 uploads and their 16 WebP/JPEG copies (decision 013), 3 keys a page; then the
+    // empty leads/ folder.
+    expect(pages).toBe(9);
     expect(await status(logo)).toBe(200);
     for (const k of orphans) expect(await status(k), k).toBe(404);
   });

@@ -1,11 +1,17 @@
 import { useStore } from "@nanostores/react";
-import { LogOut, UserRound } from "lucide-react";
+import { LogOut, MessageSquareQuote, UserRound } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cn } from "../../lib/cn.ts";
 import { $session, greeting, signOut } from "../auth/session.ts";
 import { MobileMenu } from "./MobileMenu.tsx";
-import { ACCOUNT_LINK, MAIN_LINKS, memberLinks, SIGNED_OUT_LINKS } from "./nav.ts";
+import {
+  ACCOUNT_LINK,
+  MAIN_LINKS,
+  memberLinks,
+  MY_REQUESTS_LINK,
+  SIGNED_OUT_LINKS,
+} from "./nav.ts";
 
 interface Props {
   /** Path of the current page, to mark its link with aria-current. */
@@ -74,6 +80,19 @@ export function HeaderNav({ currentPath }: Props) {
               Below 1280 px a customer's or provider's row is full: Account shows
               only its icon (its name stays for screen readers), Sign Out only its text.
             */}
+            <a
+              href={MY_REQUESTS_LINK.href}
+              title={MY_REQUESTS_LINK.label}
+              aria-current={MY_REQUESTS_LINK.href === currentPath ? "page" : undefined}
+              className={buttonClass(
+                "ghost",
+                "icon",
+                "aria-[current=page]:text-primary-dark shrink-0",
+              )}
+            >
+              <MessageSquareQuote aria-hidden="true" className="size-5" />
+              <span className="sr-only">{MY_REQUESTS_LINK.label}</span>
+            </a>
             <a
               href={ACCOUNT_LINK.href}
               title={ACCOUNT_LINK.label}

@@ -4,11 +4,11 @@ import { memberLinks } from "./nav.ts";
 describe("memberLinks", () => {
   it.each([
     ["customer", "desktop", ["Favorites", "Become a Provider"]],
-    ["customer", "mobile", ["Favorites", "Provider Dashboard", "Become a Provider"]],
+    ["customer", "mobile", ["Favorites", "My Requests", "Provider Dashboard", "Become a Provider"]],
     ["provider", "desktop", ["Favorites", "Provider Dashboard"]],
-    ["provider", "mobile", ["Favorites", "Provider Dashboard"]],
+    ["provider", "mobile", ["Favorites", "My Requests", "Provider Dashboard"]],
     ["admin", "desktop", ["Favorites", "Admin"]],
-    ["admin", "mobile", ["Favorites", "Provider Dashboard", "Admin"]],
+    ["admin", "mobile", ["Favorites", "My Requests", "Provider Dashboard", "Admin"]],
   ] as const)("%s on %s sees %j", (role, surface, labels) => {
     expect(memberLinks({ role }, surface).map((l) => l.label)).toEqual(labels);
   });

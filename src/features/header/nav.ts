@@ -18,6 +18,11 @@ export const SIGNED_OUT_LINKS: readonly NavLink[] = [
 ];
 
 export const FAVORITES_LINK: NavLink = { label: "Favorites", href: "/favorites" };
+/**
+ * The quote requests the user sent (any role may ask another business for a quote). In the
+ * phone menu; on desktop, where the row is full at 1024 px, an icon beside Account.
+ */
+export const MY_REQUESTS_LINK: NavLink = { label: "My Requests", href: "/my-requests" };
 export const DASHBOARD_LINK: NavLink = { label: "Provider Dashboard", href: "/provider-dashboard" };
 export const BECOME_PROVIDER_LINK: NavLink = {
   label: "Become a Provider",
@@ -39,6 +44,7 @@ export function memberLinks(
 ): NavLink[] {
   if (!user) return [];
   const links = [FAVORITES_LINK];
+  if (surface === "mobile") links.push(MY_REQUESTS_LINK);
   if (surface === "mobile" || user.role === "provider") links.push(DASHBOARD_LINK);
   if (user.role !== "provider" && user.role !== "admin") links.push(BECOME_PROVIDER_LINK);
   if (user.role === "admin") links.push(ADMIN_LINK);

@@ -3,14 +3,17 @@ import type { ReactNode } from "react";
 import { Breadcrumbs } from "../../components/listing/Breadcrumbs.tsx";
 import { ProviderAvatar } from "../../components/provider/ProviderAvatar.tsx";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../../components/ui/Badge.tsx";
+import { FastResponderBadge } from "../../components/ui/FastResponderBadge.tsx";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage.tsx";
 import { preloadImageLink, type ImagePreload } from "../../lib/image-sources.ts";
 import { formatPkr, lowestPrice } from "../../lib/money.ts";
-import { displayLocation, distinctCategories, responseTimeText } from "../../lib/provider-view.ts";
+import { displayLocation, distinctCategories, shownResponseTime } from "../../lib/provider-view.ts";
 import type { Crumb } from "../../lib/seo.ts";
 import type { GalleryImage, ProviderPublic } from "../../lib/types.ts";
 import { cityCategoryPath, cityPath, COUNTRY_PREFIX } from "../../lib/urls.ts";
 import { FavoriteButton } from "../favorites/FavoriteButton.tsx";
+import { QuoteBox } from "../leads/QuoteBox.tsx";
+import { QuoteButton } from "../leads/QuoteButton.tsx";
 import { ContactCard } from "./ContactCard.tsx";
 
 /** Pakistan › City › Category › Company, linking only to pages that exist. */
@@ -48,6 +51,8 @@ interface Props {
    */
   contact?: ReactNode;
   favorite?: ReactNode;
+  /** The 'Request a Quote' button (the QuoteButton island on the pre-rendered page). */
+  quote?: ReactNode;
   /** The page's path, for the Contact box's sign-in link; defaults to the canonical path. */
   path?: string;
 }
@@ -57,10 +62,11 @@ interface Props {
  * client directive (only the Contact box and the heart hydrate), and by the
  * live view for providers newer than the build.
  */
-export function ProviderProfile({ provider: p, gallery, contact, favorite, path }: Props) {
+export function ProviderProfile({ provider: p, gallery, contact, favorite, quote, path }: Props) {
   const from = lowestPrice(p.services);
   const categories = distinctCategories(p);
   const city = p.city;
+  const responds = shownResponseTime(p);
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:pt-6">
@@ -94,9 +100,10 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, path 
                   {favorite ?? <FavoriteButton providerId={p.id} />}
                 </div>
               </div>
-              {(p.isVerified || p.isSuggested) && (
+              {(p.isVerified || p.isFastResponder || p.isSuggested) && (
                 <div className="mt-2 flex flex-wrap gap-2">
                   {p.isVerified && <VerifiedBadge />}
+                  {p.isFastResponder && <FastResponderBadge />}
                   {p.isSuggested && <SuggestedBadge />}
                 </div>
               )}
@@ -104,10 +111,10 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, path 
                 <MapPin aria-hidden="true" className="text-ink-muted mt-0.5 size-5 shrink-0" />
                 <span className="min-w-0 break-words">{displayLocation(p)}</span>
               </p>
-              {p.responseTime && (
+              {responds && (
                 <p className="text-ink-muted mt-1 flex items-center gap-1.5 text-sm">
                   <Clock aria-hidden="true" className="size-4 shrink-0" />
-                  {responseTimeText(p.responseTime)}
+                  {responds}
                 </p>
               )}
               {from !== null && (
@@ -134,7 +141,16 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, path 
 
         {/* Second on phones, a sticky side column on desktop (design brief: "kept in view"). */}
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-20">
+          <div className="flex flex-col gap-5 lg:sticky lg:top-20">
+            <QuoteBox companyName={p.companyName} claimed={p.isClaimed}>
+              {quote ?? (
+                <QuoteButton
+                  providerId={p.id}
+                  companyName={p.companyName}
+                  nextPath={path ?? p.path}
+                />
+              )}
+            </QuoteBox>
             {contact ?? <ContactCard providerId={p.id} nextPath={path ?? p.path} />}
           </div>
         </div>

@@ -7,6 +7,7 @@ import { openDb } from "../../../db/client.ts";
 import { hashPassword } from "../../../src/lib/password-hash.ts";
 import {
   galleryImages,
+  leads,
   providerSuggestions,
   serviceCategories,
   services,
@@ -30,7 +31,15 @@ export const PASSWORD = "Fuzz-correct-horse-7";
 
 /** Kinds of object a path parameter can name, with the fixture's rows of each. */
 export type Kind =
-  "provider" | "service" | "gallery" | "category" | "suggestion" | "user" | "session" | "uploadKey";
+  | "provider"
+  | "service"
+  | "gallery"
+  | "category"
+  | "suggestion"
+  | "user"
+  | "session"
+  | "uploadKey"
+  | "lead";
 
 export interface World {
   t: TestApp;
@@ -119,6 +128,29 @@ async function buildTemplate(): Promise<Template> {
     .insert(serviceCategories)
     .values({ id: extraCategory, name: "Fuzz category", slug: "fuzz-category" });
   const spareUser = await createUser(t.db, { email: "spare@fuzz.example.pk" });
+  // Quote requests: the customer's to each provider, one provider's to the other, and one
+  // held and one reported for the admin's review.
+  const leadIds: string[] = [];
+  for (const [providerId, customerId, state] of [
+    [profileOf.provider, users.customer.id, {}],
+    [profileOf.provider2, users.customer.id, {}],
+    [profileOf.provider, users.provider2.id, {}],
+    [profileOf.provider2, users.customer.id, { reviewState: "held" as const }],
+    [profileOf.provider, users.customer.id, { reportedAt: new Date() }],
+  ] as const) {
+    const id = crypto.randomUUID();
+    leadIds.push(id);
+    await t.db.insert(leads).values({
+      id,
+      providerId,
+      customerId,
+      need: "Fuzz request: 20 steel brackets, galvanised",
+      city: "Lahore",
+      needHash: id,
+      lastMessageAt: new Date(),
+      ...state,
+    });
+  }
   const providerIds = [profileOf.provider, profileOf.provider2, unowned];
   const svc = await t.db
     .select({ id: services.id })
@@ -136,6 +168,7 @@ async function buildTemplate(): Promise<Template> {
     suggestion: suggestionIds,
     user: [...Object.values(users).map((u) => u.id), spareUser],
     session: [],
+    lead: leadIds,
     uploadKey: (["provider", "provider2"] as const).flatMap((who) => {
       const id = users[who].id;
       return [`providers/${id}/cover_2.jpg`, `providers/${id}/gallery/5_c.jpg`];

@@ -1,0 +1,106 @@
+import { useStore } from "@nanostores/react";
+import { CircleCheck, LoaderCircle, MessageSquareQuote } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { buttonClass } from "../../components/ui/button.ts";
+import { $session } from "../auth/session.ts";
+
+/** The page's address after signing in: back here, with the dialog opened. */
+export const QUOTE_HASH = "#request-quote";
+
+/*
+ * The dialog with its form, checks, zod and image code is most of the
+ * weight; it loads when the button is pointed at, focused or pressed, never
+ * with the page.
+ */
+const loadDialog = () => import("./QuoteDialog.tsx");
+const QuoteDialog = lazy(loadDialog);
+
+interface Props {
+  providerId: string;
+  companyName: string;
+  /** The page's own path, to come back to after signing in. */
+  nextPath: string;
+}
+
+const buttonCls = buttonClass("primary", "lg", "w-full");
+
+/**
+ * 'Request a Quote'. The build renders it signed out: a link to sign in that
+ * comes back to this page with the dialog open. A signed-in visitor (the
+ * island hydrates only with the signed-in hint) gets the button, which loads
+ * and opens the dialog; once sent, a link to the request in My Requests.
+ */
+export function QuoteButton({ providerId, companyName, nextPath }: Props) {
+  const session = useStore($session, { ssr: "initial" });
+  /** Back from signing in with #request-quote: the visitor already asked for the dialog. */
+  const [fromSignIn] = useState(
+    () => typeof location !== "undefined" && location.hash === QUOTE_HASH,
+  );
+  /** null until the visitor opens or closes the dialog here. */
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  /** Where the sent request is read (My Requests, opened on it). */
+  const [sent, setSent] = useState<string | null>(null);
+  const signedIn = session.status === "authenticated";
+  const open = chosen ?? (signedIn && fromSignIn);
+  // Once loaded, the dialog stays mounted (closed), so it opens at once the next time.
+  const wanted = open || chosen !== null;
+
+  const setOpen = (next: boolean) => {
+    if (!next && location.hash === QUOTE_HASH) {
+      history.replaceState(history.state, "", location.pathname + location.search);
+    }
+    setChosen(next);
+  };
+
+  if (!signedIn) {
+    return (
+      <a href={`/login?next=${encodeURIComponent(nextPath + QUOTE_HASH)}`} className={buttonCls}>
+        <MessageSquareQuote aria-hidden="true" className="size-5" />
+        Request a Quote
+      </a>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={buttonCls}
+      >
+        {wanted && open ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <MessageSquareQuote aria-hidden="true" className="size-5" />
+        )}
+        Request a Quote
+      </button>
+      {sent && (
+        <p role="status" className="text-ink-soft mt-3 flex items-start gap-2 text-sm">
+          <CircleCheck aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+          <span>
+            Request sent.{" "}
+            <a href={sent} className="text-primary-dark font-semibold underline underline-offset-2">
+              Follow it in My Requests
+            </a>
+          </span>
+        </p>
+      )}
+      {wanted && (
+        <Suspense fallback={null}>
+          <QuoteDialog
+            open={open}
+            onOpenChange={setOpen}
+            providerId={providerId}
+            companyName={companyName}
+            userId={session.user.id}
+            onSent={setSent}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

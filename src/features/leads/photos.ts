@@ -1,0 +1,22 @@
+/**
+ * Photos of a quote request, with the dashboard gallery's machinery: the
+ * browser re-encodes each picked image as a JPEG within 1200×900
+ * (images.ts), then POST /api/uploads stores it under the customer's own
+ * `leads/{userId}/…` folder, with the same type and size checks as every upload.
+ */
+import { errorText } from "../../lib/api.ts";
+import { leadPhotoKey } from "../../lib/upload-keys.ts";
+import { isImageFile, prepareImage, uploadJpeg } from "../dashboard/images.ts";
+
+export { isImageFile };
+
+/** Prepares and uploads one photo; answers its public URL or throws with a sentence to show. */
+export async function uploadLeadPhoto(userId: string, file: File): Promise<string> {
+  const jpeg = await prepareImage(file, "gallery");
+  return uploadJpeg(leadPhotoKey(userId, Date.now(), file.name), jpeg);
+}
+
+/** What to tell the customer when a photo could not be added. */
+export function photoFailure(file: { name: string }, err: unknown): string {
+  return `"${file.name}": ${errorText(err) ?? "it could not be uploaded. Please try another photo."}`;
+}

@@ -1,0 +1,381 @@
+/**
+ * Quote requests on the client: the customer's 'My Requests', the provider's
+ * inbox (with its unread count on the dashboard's Leads tab), the one thread
+ * a page has open, and the admin's review list. Components call the actions
+ * below; each shows its toast and refreshes what it changed. Only signed-in
+ * screens subscribe, so an anonymous page never loads any of it.
+ */
+import { atom, computed, onMount } from "nanostores";
+import { ApiError, describeError, errorText } from "../../lib/api.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
+import type {
+  AdminLead,
+  LeadCreate,
+  LeadStatus,
+  LeadSummary,
+  LeadThread,
+} from "../../lib/lead-schemas.ts";
+import { $session } from "../auth/session.ts";
+import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
+import { toast } from "../toast/store.ts";
+import type { ReplyPayload } from "./form.ts";
+
+/* ------------------------------------------------------------ helpers */
+
+/** `?lead={id}` of the page's URL: the thread a mailed link opens. */
+export function leadFromUrl(search: string): string | null {
+  const id = new URLSearchParams(search).get("lead")?.trim();
+  return id ? id : null;
+}
+
+/** Keeps `?lead=` in the address bar in step with the open thread (no history entry each time). */
+function setLeadParam(id: string | null): void {
+  if (typeof window === "undefined") return;
+  const url = new URL(location.href);
+  if (id) url.searchParams.set("lead", id);
+  else url.searchParams.delete("lead");
+  if (url.href !== location.href) history.replaceState(history.state, "", url);
+}
+
+/** The page's sign-in link, coming back to where the person was. */
+function loginHere(): string {
+  return `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/** A 401 means the session is gone: the logged-out toast, then sign in and come back. */
+function unauthorized(err: unknown): boolean {
+  if (!isUnauthorized(err)) return false;
+  handleUnauthorized(loginHere());
+  return true;
+}
+
+/** `{status}: {text}` with the API's own sentence as the text, for messages beside a form. */
+export function statusText(err: unknown): string {
+  if (err instanceof ApiError) {
+    const text = err.serverMessage ?? (/^\s*</.test(err.text) ? "Server error" : err.text);
+    return `${err.status}: ${text}`;
+  }
+  return describeError(err);
+}
+
+const param = (id: string) => ({ id: encodeURIComponent(id) });
+
+/* -------------------------------------------------------------- lists */
+
+export interface LeadListState {
+  status: "idle" | "loading" | "ready" | "error";
+  leads: LeadSummary[];
+  error: string | null;
+}
+
+const EMPTY_LIST: LeadListState = { status: "idle", leads: [], error: null };
+
+const newestFirst = (a: LeadSummary, b: LeadSummary) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/** The customer's requests ('My Requests'), newest first. */
+export const $myRequests = atom<LeadListState>(EMPTY_LIST);
+
+/** The provider's inbox, newest first. */
+export const $inbox = atom<LeadListState>(EMPTY_LIST);
+
+/** Leads in the inbox with a customer message the provider has not opened. */
+export const $inboxUnread = computed($inbox, (s) => s.leads.filter((l) => l.unread).length);
+
+onMount($myRequests, () => {
+  if (typeof window === "undefined") return;
+  return $session.subscribe((s) => {
+    if (s.status === "authenticated" && $myRequests.get().status === "idle") {
+      void loadMyRequests();
+    }
+  });
+});
+
+onMount($inbox, () => {
+  if (typeof window === "undefined") return;
+  return $session.subscribe((s) => {
+    if (s.status === "authenticated" && $inbox.get().status === "idle") void loadInbox();
+  });
+});
+
+export async function loadMyRequests({ quiet = false } = {}): Promise<void> {
+  if (!quiet) $myRequests.set({ ...$myRequests.get(), status: "loading", error: null });
+  try {
+    const leads = await unwrap(api.leads.$get());
+    $myRequests.set({ status: "ready", leads: [...leads].sort(newestFirst), error: null });
+    openFromUrl("customer", leads);
+  } catch (err) {
+    if (unauthorized(err)) return;
+    if (!quiet)
+      $myRequests.set({ ...$myRequests.get(), status: "error", error: describeError(err) });
+  }
+}
+
+export async function loadInbox({ quiet = false } = {}): Promise<void> {
+  if (!quiet) $inbox.set({ ...$inbox.get(), status: "loading", error: null });
+  try {
+    const { leads } = await unwrap(api["my-provider"].leads.$get());
+    $inbox.set({ status: "ready", leads: [...leads].sort(newestFirst), error: null });
+    openFromUrl("provider", leads);
+  } catch (err) {
+    if (unauthorized(err)) return;
+    if (!quiet) $inbox.set({ ...$inbox.get(), status: "error", error: describeError(err) });
+  }
+}
+
+const listOf = (side: Side) => (side === "customer" ? $myRequests : $inbox);
+
+/** Changes one row of a list (after a reply, a status change, reading it). */
+function patchRow(side: Side, id: string, patch: Partial<LeadSummary>): void {
+  const list = listOf(side);
+  const s = list.get();
+  if (!s.leads.some((l) => l.id === id)) return;
+  list.set({ ...s, leads: s.leads.map((l) => (l.id === id ? { ...l, ...patch } : l)) });
+}
+
+/* ------------------------------------------------------------- thread */
+
+export type Side = "customer" | "provider";
+
+export type ThreadState =
+  | { status: "closed" }
+  | { status: "loading"; id: string }
+  | { status: "ready"; id: string; thread: LeadThread }
+  | { status: "error"; id: string; message: string; missing: boolean };
+
+/** The thread the page has open (one per page: My Requests, or the dashboard's Leads tab). */
+export const $thread = atom<ThreadState>({ status: "closed" });
+
+/** `?lead=` is honoured once per page load, when the list first arrives. */
+let urlHandled = false;
+
+function openFromUrl(side: Side, leads: readonly LeadSummary[]): void {
+  if (urlHandled || typeof window === "undefined") return;
+  urlHandled = true;
+  const id = leadFromUrl(location.search);
+  // Opened even when the list does not have it: the thread answer says why (404, 403).
+  if (id && $thread.get().status === "closed") void openLead(id, side, leads);
+}
+
+/** Opens a thread: loads it and, when the other side wrote something new, marks it read. */
+export async function openLead(
+  id: string,
+  side: Side,
+  leads: readonly LeadSummary[] = listOf(side).get().leads,
+): Promise<void> {
+  $thread.set({ status: "loading", id });
+  setLeadParam(id);
+  try {
+    const thread = await unwrap(api.leads[":id"].$get({ param: param(id) }));
+    if (!isOpen(id)) return;
+    $thread.set({ status: "ready", id, thread });
+    const row = leads.find((l) => l.id === id);
+    // Shown first; the dot and the count go once the server has it as read.
+    if (thread.unread || row?.unread) await markRead(id, side);
+  } catch (err) {
+    if (unauthorized(err) || !isOpen(id)) return;
+    const missing = err instanceof ApiError && (err.status === 404 || err.status === 403);
+    $thread.set({
+      status: "error",
+      id,
+      message: missing ? "This request is not available." : describeError(err),
+      missing,
+    });
+  }
+}
+
+function isOpen(id: string): boolean {
+  const t = $thread.get();
+  return t.status !== "closed" && t.id === id;
+}
+
+export function closeLead(): void {
+  $thread.set({ status: "closed" });
+  setLeadParam(null);
+}
+
+async function markRead(id: string, side: Side): Promise<void> {
+  try {
+    await unwrap(api.leads[":id"].read.$put({ param: param(id) }));
+    patchRow(side, id, { unread: false });
+    const t = $thread.get();
+    if (t.status === "ready" && t.id === id) {
+      $thread.set({ ...t, thread: { ...t.thread, unread: false } });
+    }
+  } catch (err) {
+    // Still unread on the server: the dot stays, and the next visit tries again.
+    if (!unauthorized(err)) console.warn("Could not mark the request as read:", err);
+  }
+}
+
+/** Takes the thread an action answered with, and the list row it summarises. */
+function showThread(side: Side, thread: LeadThread): void {
+  if (isOpen(thread.id)) $thread.set({ status: "ready", id: thread.id, thread });
+  patchRow(side, thread.id, {
+    status: thread.status,
+    lastMessageAt: thread.lastMessageAt,
+    unread: false,
+  });
+}
+
+/**
+ * Sends a message in the thread (with a quote, from the provider), then shows
+ * the thread again. A refusal throws: the reply box shows it.
+ */
+export async function sendReply(id: string, side: Side, payload: ReplyPayload): Promise<void> {
+  await unwrap(api.leads[":id"].messages.$post({ param: param(id), json: payload }));
+  // The thread again: the provider's reply can move the status (Replied, Quoted).
+  try {
+    const thread = await unwrap(api.leads[":id"].$get({ param: param(id) }));
+    showThread(side, thread);
+  } catch (err) {
+    if (!unauthorized(err)) console.warn("Could not reload the thread:", err);
+  }
+}
+
+/** The provider sets the lead's status (New / Replied / Quoted / Won / Lost). */
+export async function setLeadStatus(id: string, status: LeadStatus): Promise<boolean> {
+  try {
+    const thread = await unwrap(
+      api.leads[":id"].status.$patch({ param: param(id), json: { status } }),
+    );
+    showThread("provider", thread);
+    toast({ title: "Status updated" });
+    return true;
+  } catch (err) {
+    if (!unauthorized(err)) {
+      toast({
+        title: "Failed to update status",
+        description: errorText(err) ?? "Please try again",
+        variant: "destructive",
+      });
+    }
+    return false;
+  }
+}
+
+/** The provider reports the lead as spam; admins see it. Resolves to true when done. */
+export async function reportLead(id: string): Promise<boolean> {
+  try {
+    await unwrap(api.leads[":id"].report.$post({ param: param(id), json: {} }));
+    const t = $thread.get();
+    if (t.status === "ready" && t.id === id) {
+      $thread.set({ ...t, thread: { ...t.thread, reportedAt: new Date().toISOString() } });
+    }
+    toast({
+      title: "Reported",
+      description: "Thank you. An administrator will review this request.",
+    });
+    return true;
+  } catch (err) {
+    if (!unauthorized(err)) {
+      toast({
+        title: "Failed to report",
+        description: errorText(err) ?? "Please try again",
+        variant: "destructive",
+      });
+    }
+    return false;
+  }
+}
+
+/** Sends a new request; the caller shows success and failure (it lives in the dialog). */
+export async function createLead(payload: LeadCreate): Promise<LeadThread> {
+  const thread = await unwrap(api.leads.$post({ json: payload }));
+  // 'My Requests' is not open on a provider page; should it be, it shows the new one too.
+  if ($myRequests.get().status !== "idle") void loadMyRequests({ quiet: true });
+  return thread;
+}
+
+/* -------------------------------------------------------------- admin */
+
+export interface AdminLeadsState {
+  status: "idle" | "loading" | "ready" | "error";
+  leads: AdminLead[];
+  error: string | null;
+  /** Ids with an action in flight. */
+  busy: ReadonlySet<string>;
+}
+
+export const $adminLeads = atom<AdminLeadsState>({
+  status: "idle",
+  leads: [],
+  error: null,
+  busy: new Set(),
+});
+
+onMount($adminLeads, () => {
+  if (typeof window === "undefined") return;
+  if ($adminLeads.get().status === "idle") void loadAdminLeads();
+});
+
+export async function loadAdminLeads(): Promise<void> {
+  $adminLeads.set({ ...$adminLeads.get(), status: "loading", error: null });
+  try {
+    const leads = await unwrap(api.admin.leads.$get());
+    $adminLeads.set({ ...$adminLeads.get(), status: "ready", leads, error: null });
+  } catch (err) {
+    if (isUnauthorized(err)) {
+      handleUnauthorized("/login?next=%2Fadmin-dashboard");
+      return;
+    }
+    $adminLeads.set({ ...$adminLeads.get(), status: "error", error: describeError(err) });
+  }
+}
+
+export type AdminLeadAction = "release" | "remove" | "dismiss";
+
+const ADMIN_DONE: Record<AdminLeadAction, { title: string; description: string }> = {
+  release: { title: "Released", description: "The request was sent to the provider." },
+  remove: { title: "Removed", description: "The request was removed as spam." },
+  dismiss: { title: "Report dismissed", description: "The request stays with the provider." },
+};
+
+const ADMIN_FAILED: Record<AdminLeadAction, string> = {
+  release: "Failed to release",
+  remove: "Failed to remove",
+  dismiss: "Failed to dismiss the report",
+};
+
+function withId(set: ReadonlySet<string>, id: string, on: boolean): Set<string> {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/** Release a held lead, remove a held or reported one, or dismiss a report: it leaves the list. */
+export async function adminLeadAction(id: string, action: AdminLeadAction): Promise<boolean> {
+  const s = $adminLeads.get();
+  if (s.busy.has(id)) return false;
+  $adminLeads.set({ ...s, busy: withId(s.busy, id, true) });
+  const one = api.admin.leads[":id"];
+  let ok = true;
+  try {
+    const call =
+      action === "release"
+        ? one.release.$post({ param: param(id) })
+        : action === "remove"
+          ? one.remove.$post({ param: param(id) })
+          : one.dismiss.$post({ param: param(id) });
+    await unwrap(call);
+  } catch (err) {
+    ok = false;
+    if (isUnauthorized(err)) handleUnauthorized("/login?next=%2Fadmin-dashboard");
+    else {
+      toast({
+        title: "Error",
+        description: (errorText(err) ?? ADMIN_FAILED[action]).slice(0, 120),
+        variant: "destructive",
+      });
+    }
+  }
+  const now = $adminLeads.get();
+  $adminLeads.set({
+    ...now,
+    leads: ok ? now.leads.filter((l) => l.id !== id) : now.leads,
+    busy: withId(now.busy, id, false),
+  });
+  if (ok) toast(ADMIN_DONE[action]);
+  return ok;
+}
