@@ -32,6 +32,10 @@ import { serviceRoutes } from "./routes/services.ts";
 import { suggestionRoutes } from "./routes/suggestions.ts";
 import { UPLOAD_FILE_PATH, uploadRoutes } from "./routes/uploads.ts";
 import { apiDocsRoutes } from "./routes/api-docs.ts";
+import { leadRoutes, providerLeadRoutes } from "./routes/leads.ts";
+import { adminLeadRoutes } from "./routes/admin-leads.ts";
+import { eventRoutes } from "./routes/events.ts";
+import { adminInsightsRoutes, providerInsightsRoutes } from "./routes/insights.ts";
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -94,11 +98,17 @@ export function createApp(deps: AppDeps) {
     .route("/api/service-categories", categoryAdminRoutes)
     .route("/api/providers/gallery", galleryRoutes)
     .route("/api/providers", providerRoutes)
+    .route("/api/my-provider/leads", providerLeadRoutes)
+    .route("/api/my-provider/insights", providerInsightsRoutes)
     .route("/api/my-provider", myProviderRoutes)
+    .route("/api/leads", leadRoutes)
+    .route("/api/events", eventRoutes)
     .route("/api/services", serviceRoutes)
     .route("/api/suggestions", suggestionRoutes)
     .route("/api/search", searchRoutes)
     .route("/api/uploads", uploadRoutes)
+    .route("/api/admin/leads", adminLeadRoutes)
+    .route("/api/admin/insights", adminInsightsRoutes)
     .route("/api/admin", adminRoutes)
     .route(
       "/api",

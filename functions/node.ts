@@ -142,6 +142,7 @@ async function main() {
     stopping = true;
     log(`${signal}: stopping`);
     stopHousekeeping();
+    await deps.counter.close();
     await searchPool?.close();
     await publisher.stop();
     server.close(() => {

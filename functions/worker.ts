@@ -18,7 +18,14 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "./lib/security-headers.ts";
-import { DAILY_CRON, describeDrain, pruneExpiredRows } from "./lib/housekeeping.ts";
+import { recomputeReplyTimes } from "../db/queries/reply-times.ts";
+import {
+  DAILY_CRON,
+  describeDrain,
+  describeReplyTimes,
+  pruneExpiredRows,
+} from "./lib/housekeeping.ts";
+import { directCounter } from "./lib/counter.ts";
 import { mailQueue, type QueuedMailer } from "./lib/queued-mailer.ts";
 import { describeSweep, sweepOrphanUploads } from "./lib/media-sweep.ts";
 import { isPageStale } from "./pages/freshness.ts";
@@ -87,6 +94,9 @@ export function workerDeps(
     config: { siteUrl: vars.PUBLIC_SITE_URL.replace(/\/+$/, "") },
     google: googleConfigFromEnv(vars),
     clock: () => new Date(),
+    // Each request's counts written after its answer (waitUntil): an isolate may not live
+    // to a later flush (decision 019).
+    counter: directCounter(db),
     // Cloudflare sets this header itself; a client cannot forge it.
     clientIp: (c) => clientIpKey(c.req.header("cf-connecting-ip")),
   };
@@ -233,6 +243,8 @@ export function makeWorker(pages: AstroPagesApp) {
             await pruneExpiredRows(db, now);
             const swept = await sweepOrphanUploads({ db, blobs: r2Blobs(env.MEDIA), now });
             console.log(`[karkhana] expired rows pruned; ${describeSweep(swept)}`);
+            // Changed pages are marked in page_changes, which every isolate reads per request.
+            console.log(`[karkhana] ${describeReplyTimes(await recomputeReplyTimes(db, now))}`);
           })(),
         );
         return;

@@ -1,7 +1,9 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pruneAnalytics } from "../../db/queries/analytics.ts";
 import { pruneContactReveals } from "../../db/queries/contact-reveals.ts";
 import { pruneMailOutbox } from "../../db/queries/mail-outbox.ts";
+import type { ReplyTimesResult } from "../../db/queries/reply-times.ts";
 import { emailTokens } from "../../db/schema.ts";
 import { deleteExpiredDeviceTrusts } from "../auth/device-trust.ts";
 import { deleteExpiredSessions } from "../auth/session.ts";
@@ -10,7 +12,7 @@ import { pruneRateLimits } from "./rate-limit.ts";
 
 /**
  * The Worker's daily Cron Trigger (wrangler.toml `[triggers] crons`): expired
- * rows and orphaned uploads. Kept here, not in worker.ts: workerd refuses an
+ * rows, orphaned uploads and the measured reply times. Kept here, not in worker.ts: workerd refuses an
  * entry module's non-function exports.
  */
 export const DAILY_CRON = "17 3 * * *";
@@ -19,9 +21,9 @@ export const DAILY_CRON = "17 3 * * *";
  * Deletes rows that can no longer be used: expired sessions and device trusts,
  * throttle windows that ended a day ago, contact reveals past the caps' day
  * window, emailed links past their expiry (used or not; a missing link is
- * refused the same way as an expired one), and queued mail done a week ago;
- * no queued mail keeps its body past its links' expiry. Each is refused or
- * ignored anyway; this keeps the tables small. The Node server runs it hourly, the Worker daily: nothing in a Worker outlives a request to do it for it.
+ * refused the same way as an expired one), queued mail done a week ago, and
+ * analytics counts older than 13 months (decision 019); no queued mail keeps
+ * its body past its links' expiry. Each is refused or ignored anyway; this keeps the tables small. The Node server runs it hourly, the Worker daily: nothing in a Worker outlives a request to do it for it.
  */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
@@ -30,6 +32,12 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<void> {
   await pruneContactReveals(db, now);
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, now));
   await pruneMailOutbox(db, now);
+  await pruneAnalytics(db, now);
+}
+
+/** The log line of a reply-time recompute (db/queries/reply-times.ts). */
+export function describeReplyTimes(r: ReplyTimesResult): string {
+  return `reply times recomputed: ${r.changed} providers changed, ${r.pagesMarked} pages marked`;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface SearchAnswer {
   json: string;
   total: number;
   hasMore: boolean;
+  /** The providers on the page, in order (counted as search appearances, decision 019). */
+  ids: readonly string[];
   /** Whether it came from the cache (for Server-Timing). */
   cached: boolean;
   /** The JSON gzipped, made once per answer; null when this runtime does not compress. */
@@ -24,6 +26,7 @@ interface Entry {
   gzipped?: Uint8Array<ArrayBuffer>;
   total: number;
   hasMore: boolean;
+  ids: readonly string[];
   /** Bytes it holds. */
   size: number;
 }
@@ -113,6 +116,7 @@ export class SearchService {
       },
       total: entry.total,
       hasMore: entry.hasMore,
+      ids: entry.ids,
       cached,
       gzip: () => entry.gzipped ?? null,
     };
@@ -121,13 +125,16 @@ export class SearchService {
   async #compute(q: ProviderListQuery, key: string, version: number): Promise<Entry> {
     const page = await this.#run(q);
     const json = JSON.stringify(page.items);
-    const meta = { total: page.total, hasMore: page.hasMore };
+    const ids = page.items.map((p) => p.id);
+    const meta = { total: page.total, hasMore: page.hasMore, ids };
+    // A UUID string is about 40 bytes in V8's heap.
+    const idBytes = ids.length * 40;
     let entry: Entry;
     if (this.#codec) {
       const gzipped = this.#codec.gzip(json);
-      entry = { ...meta, gzipped, size: gzipped.byteLength };
+      entry = { ...meta, gzipped, size: gzipped.byteLength + idBytes };
     } else {
-      entry = { ...meta, json, size: json.length };
+      entry = { ...meta, json, size: json.length + idBytes };
     }
     if (version === this.#version) this.#keep(key, entry);
     return entry;

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Db } from "../../db/client.ts";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { memoryRateLimiter } from "../lib/rate-limit.ts";
+import { bufferedCounter, type BufferedCounter } from "../lib/counter.ts";
 import type { SearchRunner } from "../lib/search-service.ts";
 import type { AppDeps } from "../ports/app-env.ts";
 import type { GoogleConfig } from "../auth/google.ts";
@@ -34,7 +35,7 @@ export function nodeDeps(
     google: GoogleConfig | null;
     searchRunner?: SearchRunner;
   },
-): AppDeps & { mailer: QueuedMailer } {
+): AppDeps & { mailer: QueuedMailer; counter: BufferedCounter } {
   const transport = env.MAIL_API_URL
     ? httpMailer({
         url: env.MAIL_API_URL,
@@ -46,6 +47,8 @@ export function nodeDeps(
   return {
     ...(parts.searchRunner ? { searchRunner: parts.searchRunner } : {}),
     searchRateLimiter: memoryRateLimiter(),
+    // One process: counts add up in memory and are written every few seconds (decision 019).
+    counter: bufferedCounter(parts.db),
     searchCodec: {
       gzip: (json) => new Uint8Array(gzipSync(json)),
       gunzip: (bytes) => gunzipSync(bytes).toString("utf8"),

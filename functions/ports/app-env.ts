@@ -18,6 +18,7 @@ import type { RateLimiter } from "../lib/rate-limit.ts";
 import type { SearchCodec, SearchRunner, SearchService } from "../lib/search-service.ts";
 import type { PageRenderer } from "../pages/renderer.ts";
 import type { AssetStore, BlobStore, Mailer, Publisher } from "./types.ts";
+import type { Counter } from "./counter.ts";
 
 /** Everything request-time code needs from its runtime. */
 export interface AppDeps {
@@ -50,6 +51,12 @@ export interface AppDeps {
    * isolate sees it); in memory on the single Node process.
    */
   searchRateLimiter?: RateLimiter;
+  /**
+   * Where page views, search appearances and taps are counted (decision 019):
+   * batched in memory on Node; by default each request's counts are written
+   * on their own (the Worker, after the answer).
+   */
+  counter?: Counter;
 }
 
 export interface AppEnv {

@@ -24,6 +24,7 @@ import { z } from "zod";
 import type { AppEnv } from "../ports/app-env.ts";
 import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
 import { assertContactReveal } from "../lib/contact-caps.ts";
+import { countProviderEvent, countSearchAnswer } from "../lib/counter-rules.ts";
 import { assertUsableImage, blobKeyFromUrl, releaseBlobs } from "../lib/images.ts";
 import { assertCanManage } from "../lib/provider-access.ts";
 import { throttleSearch } from "../lib/rate-limit.ts";
@@ -78,6 +79,8 @@ export const providerRoutes = new Hono<AppEnv>()
       const started = performance.now();
       const page = await c.var.search.page(q);
       const ms = (performance.now() - started).toFixed(1);
+      // Per answer served, cached or not: each is a page of results someone was shown.
+      await countSearchAnswer(c, q, page);
       c.header("Server-Timing", `search;dur=${ms};desc=${page.cached ? "hit" : "miss"}`);
       c.header("X-Total-Count", String(page.total));
       c.header("X-Page", String(q.page));
@@ -223,6 +226,7 @@ export const providerRoutes = new Hono<AppEnv>()
       // own profile and an admin's view are not reveals.
       if (user.role !== "admin" && found.ownerId !== user.id) {
         await assertContactReveal(c, user.id, id);
+        await countProviderEvent(c, id, "contactReveals", { ownerChecked: true });
       }
       c.header("Cache-Control", "private, no-store");
       return c.json({ ...provider, ...found.contact }, 200);

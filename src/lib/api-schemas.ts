@@ -78,11 +78,24 @@ const providerPublicFields = {
   city: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   logoUrl: z.string().nullable(),
-  responseTime: z.string().nullable(),
+  responseTime: z
+    .string()
+    .nullable()
+    .meta({ description: "Self-declared, as the provider typed it." }),
+  replyMinutes: z.number().int().nullable().meta({
+    description:
+      "Median minutes to the first reply to a quote request over the last 90 days; null with fewer than 3 requests.",
+  }),
+  isFastResponder: z.boolean().meta({
+    description: "Among the fastest quarter of providers with a measured reply time.",
+  }),
   pricePkr: z.number().int().nullable(),
   isVerified: z.boolean(),
   isActive: z.boolean(),
   isSuggested: z.boolean(),
+  isClaimed: z.boolean().meta({
+    description: "Whether an account owns the listing; only an owned listing takes quote requests.",
+  }),
   services: z.array(servicePublicSchema),
   path: z.string().meta({ description: "Canonical page path: /pk/{city}/{category}/{slug}-{id}." }),
   createdAt: isoTime,
@@ -94,7 +107,11 @@ export const providerPublicSchema = z.object(providerPublicFields).meta({ id: "P
 
 const contactFields = {
   email: z.string().nullable(),
-  phone: z.string().nullable(),
+  phone: z.string().nullable().meta({
+    description:
+      "E.164 for a Pakistani number (`+923001234567`), otherwise as the provider typed it.",
+  }),
+  phoneOnWhatsapp: z.boolean().meta({ description: "The provider says the phone takes WhatsApp." }),
   website: z.string().nullable(),
 };
 
@@ -107,6 +124,7 @@ export const providerDetailSchema = z
     ...providerPublicFields,
     email: contactFields.email.optional(),
     phone: contactFields.phone.optional(),
+    phoneOnWhatsapp: contactFields.phoneOnWhatsapp.optional(),
     website: contactFields.website.optional(),
   })
   .meta({ id: "ProviderDetail" });
@@ -281,6 +299,7 @@ export const adminProviderSchema = z
     description: z.string().nullable(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
+    phoneOnWhatsapp: z.boolean(),
     website: z.string().nullable(),
     pricePkr: z.number().int().nullable(),
     isActive: z.boolean(),

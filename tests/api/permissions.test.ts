@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   galleryImages,
+  leads,
   providerSuggestions,
   serviceCategories,
   services,
@@ -89,6 +90,29 @@ beforeAll(async () => {
     .where(eq(services.providerId, ids["admin provider"]));
   ids["admin service"] = managed!.id;
   ids["admin delete"] = await createProvider(t.db, { companyName: "Deleted Works" });
+  // Quote requests from the customer to the owned provider: a thread to read and write in,
+  // one to report, and held and reported ones for the admin's review.
+  for (const [key, state] of [
+    ["lead", {}],
+    ["lead report", {}],
+    ["lead held", { reviewState: "held" as const }],
+    ["lead remove", { reviewState: "held" as const }],
+    ["lead dismiss", { reportedAt: new Date() }],
+  ] as const) {
+    const id = crypto.randomUUID();
+    ids[key] = id;
+    await t.db.insert(leads).values({
+      id,
+      providerId: ids.provider,
+      customerId: users.customer,
+      need: `Matrix ${key}: 20 steel brackets, galvanised`,
+      city: "Lahore",
+      needHash: key,
+      lastMessageAt: new Date(),
+      ...state,
+    });
+  }
+  for (const [who, userId] of Object.entries(users)) ids[`user ${who}`] = userId;
   for (const [who, userId] of Object.entries(users)) {
     // Log in through the database (a fresh session per request: sign-out ends one).
     cookies[who as Who] = async () => {
@@ -309,6 +333,32 @@ const MATRIX: Row[] = [
     path: () => "/api/my-provider",
     expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
   },
+  // Analytics: anyone may send a beacon; only the owner reads its figures, admins the directory's.
+  {
+    method: "POST",
+    route: "/api/events",
+    path: () => "/api/events",
+    body: () => ({ event: "view", providerId: ids.provider }),
+    expect: all(204),
+  },
+  {
+    method: "GET",
+    route: "/api/my-provider/insights",
+    path: () => "/api/my-provider/insights?days=30",
+    expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    route: "/api/my-provider/insights/csv",
+    path: () => "/api/my-provider/insights/csv?days=90",
+    expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/insights",
+    path: () => "/api/admin/insights?days=30",
+    expect: adminOnly(200),
+  },
   {
     method: "PUT",
     route: "/api/providers/:id",
@@ -490,6 +540,94 @@ const MATRIX: Row[] = [
     method: "DELETE",
     route: "/api/admin/providers/:id",
     path: () => `/api/admin/providers/${ids["admin delete"]}`,
+    expect: adminOnly(200),
+  },
+  {
+    // A quote request's photo: anyone signed in, into their own leads/ folder.
+    method: "POST",
+    route: "/api/uploads/file",
+    path: (who) => `/api/uploads/file?key=leads/${ids[`user ${who}`]}/4_photo.jpg`,
+    body: () => jpeg(),
+    expect: signedIn(200),
+  },
+  // Leads. The customer sent ids.lead to "provider"'s listing; provider2 is a stranger to it.
+  {
+    method: "POST",
+    route: "/api/leads",
+    path: () => "/api/leads",
+    body: (who: Who) => ({
+      providerId: ids.provider,
+      need: `Matrix request from ${who}: 20 steel brackets`,
+      city: "Lahore",
+    }),
+    expect: { anonymous: 401, customer: 201, provider: 403, provider2: 201, admin: 201 },
+  },
+  { method: "GET", route: "/api/leads", path: () => "/api/leads", expect: signedIn(200) },
+  {
+    method: "GET",
+    route: "/api/leads/:id",
+    path: () => `/api/leads/${ids.lead}`,
+    expect: { anonymous: 401, customer: 200, provider: 200, provider2: 404, admin: 200 },
+  },
+  {
+    method: "POST",
+    route: "/api/leads/:id/messages",
+    path: () => `/api/leads/${ids.lead}/messages`,
+    body: { body: "Hello" },
+    expect: { anonymous: 401, customer: 201, provider: 201, provider2: 404, admin: 403 },
+  },
+  {
+    method: "PUT",
+    route: "/api/leads/:id/read",
+    path: () => `/api/leads/${ids.lead}/read`,
+    body: {},
+    expect: { anonymous: 401, customer: 200, provider: 200, provider2: 404, admin: 200 },
+  },
+  {
+    method: "PATCH",
+    route: "/api/leads/:id/status",
+    path: () => `/api/leads/${ids.lead}/status`,
+    body: { status: "won" },
+    expect: { anonymous: 401, customer: 403, provider: 200, provider2: 404, admin: 403 },
+  },
+  {
+    method: "POST",
+    route: "/api/leads/:id/report",
+    path: () => `/api/leads/${ids["lead report"]}/report`,
+    body: {},
+    expect: { anonymous: 401, customer: 403, provider: 200, provider2: 404, admin: 403 },
+  },
+  {
+    method: "GET",
+    route: "/api/my-provider/leads",
+    path: () => "/api/my-provider/leads",
+    expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/leads",
+    path: () => "/api/admin/leads",
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/leads/:id/release",
+    path: () => `/api/admin/leads/${ids["lead held"]}/release`,
+    body: {},
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/leads/:id/remove",
+    path: () => `/api/admin/leads/${ids["lead remove"]}/remove`,
+    body: {},
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/leads/:id/dismiss",
+    path: () => `/api/admin/leads/${ids["lead dismiss"]}/dismiss`,
+    body: {},
     expect: adminOnly(200),
   },
   { method: "GET", route: "/api/login", path: () => "/api/login", expect: all(302) },

@@ -142,6 +142,29 @@ test.describe("signed-in screens meet WCAG 2.1 AA", () => {
     await expectNoViolations(page);
   });
 
+  test("a customer's requests", async ({ page, baseURL }) => {
+    await signInViaApi(page.request, baseURL!, DEMO.customer.email, DEMO.customer.password);
+    await page.goto("/my-requests");
+    await waitForIslands(page);
+    await expect(page.getByRole("heading", { level: 1, name: "My Requests" })).toBeVisible();
+    await expect(page.getByText(/requests?, newest first|No requests yet/).first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the Request a Quote dialog", async ({ page, baseURL }) => {
+    // The demo provider's page: a listing with an owner, so it takes requests.
+    await signInViaApi(page.request, baseURL!, DEMO.provider.email, DEMO.provider.password);
+    const { path } = (await (await page.request.get("/api/my-provider")).json()) as {
+      path: string;
+    };
+    await signInViaApi(page.request, baseURL!, DEMO.customer.email, DEMO.customer.password);
+    await page.goto(path);
+    await waitForIslands(page);
+    await page.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible();
+    await expectNoViolations(page, '[role="dialog"]');
+  });
+
   test.describe("the provider dashboard", () => {
     test.beforeEach(async ({ page, baseURL }) => {
       await signInViaApi(page.request, baseURL!, DEMO.provider.email, DEMO.provider.password);
@@ -154,7 +177,7 @@ test.describe("signed-in screens meet WCAG 2.1 AA", () => {
       await expectNoViolations(page);
     });
 
-    for (const tab of ["Services", "Gallery"]) {
+    for (const tab of ["Services", "Gallery", "Leads"]) {
       test(`the ${tab} tab`, async ({ page }) => {
         await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
         await expect(page.getByRole("tabpanel")).toBeVisible();
@@ -183,7 +206,7 @@ test.describe("signed-in screens meet WCAG 2.1 AA", () => {
       await expectNoViolations(page);
     });
 
-    for (const tab of ["Categories", "Users", "Providers"]) {
+    for (const tab of ["Categories", "Users", "Providers", "Leads"]) {
       test(`the ${tab} tab`, async ({ page }) => {
         await page.getByRole("tab", { name: tab }).click();
         const panel = page.getByRole("tabpanel");

@@ -6,23 +6,31 @@ import { expect, test } from "./fixtures.ts";
 /**
  * An anonymous view of a directory page wakes neither the API nor
  * React. Budget per page: no request to /api and at most 50 KB of gzipped
- * JavaScript before the first interaction.
+ * JavaScript before the first interaction. The one exception (decision 019):
+ * a provider page sends one counting beacon, `POST /api/events` with its
+ * view, after load.
  */
 const JS_BUDGET_KB = 50;
 /** Quiet time after network idle, long enough for requestIdleCallback work to have started. */
 const SETTLE_MS = 1500;
 
 interface PageCost {
+  /** Every /api request but the counting beacon. */
   apiRequests: string[];
+  /** The bodies of the counting beacons (POST /api/events). */
+  beacons: string[];
   scripts: { url: string; gzipBytes: number }[];
 }
 
 /** Loads `path` as a visitor who does nothing, and records what that cost. */
 async function measure(page: Page, path: string): Promise<PageCost> {
   const apiRequests: string[] = [];
+  const beacons: string[] = [];
   const bodies: Promise<{ url: string; gzipBytes: number } | null>[] = [];
   page.on("request", (req) => {
-    if (new URL(req.url()).pathname.startsWith("/api/")) apiRequests.push(req.url());
+    const path = new URL(req.url()).pathname;
+    if (req.method() === "POST" && path === "/api/events") beacons.push(req.postData() ?? "");
+    else if (path.startsWith("/api/")) apiRequests.push(req.url());
   });
   page.on("response", (res) => {
     if (res.request().resourceType() !== "script") return;
@@ -38,7 +46,7 @@ async function measure(page: Page, path: string): Promise<PageCost> {
   await page.waitForTimeout(SETTLE_MS);
   await page.waitForLoadState("networkidle");
   const scripts = (await Promise.all(bodies)).filter((s) => s !== null);
-  return { apiRequests, scripts };
+  return { apiRequests, beacons, scripts };
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -99,6 +107,10 @@ test.describe("an anonymous view", () => {
       );
       // Soft, so every page's figure is measured and printed even when one fails.
       expect.soft(cost.apiRequests, `${path} asks the API`).toEqual([]);
+      // Only a provider page counts its view, once; no other page sends anything.
+      const views =
+        kind === "provider" ? [JSON.stringify({ event: "view", providerId: path.slice(-36) })] : [];
+      expect.soft(cost.beacons, `${path} sends counting beacons`).toEqual(views);
       expect.soft(errors, `${path} logs errors`).toEqual([]);
       expect
         .soft(kb(total), `${path}: KB of gzipped JS before interaction`)

@@ -8,12 +8,19 @@ import { ProviderRow } from "../provider/ProviderRow.tsx";
  * Load more); a plain list so screen readers announce the count. Pre-rendered
  * listings build the same list in ListingBody.astro, one heart island a row.
  */
-export function ProviderList({ items }: { items: readonly ProviderRowData[] }) {
+export function ProviderList({
+  items,
+  onFollow,
+}: {
+  items: readonly ProviderRowData[];
+  /** Called when a row's link is followed. */
+  onFollow?: (providerId: string) => void;
+}) {
   return (
     <ul className="flex flex-col gap-3">
       {items.map((p) => (
         <li key={p.id}>
-          <ProviderRow provider={p} />
+          <ProviderRow provider={p} onFollow={onFollow} />
         </li>
       ))}
     </ul>

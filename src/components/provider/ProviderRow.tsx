@@ -6,6 +6,7 @@ import { formatPkr } from "../../lib/money.ts";
 import type { ProviderRowData } from "../../lib/provider-view.ts";
 import { buttonClass } from "../ui/button.ts";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
+import { FastResponderBadge } from "../ui/FastResponderBadge.tsx";
 import { ProviderAvatar } from "./ProviderAvatar.tsx";
 import { ProviderFacts } from "./ProviderFacts.tsx";
 
@@ -20,6 +21,8 @@ interface Props {
   favorite?: ReactNode;
   /** The first rows of a page are above the fold: their images load at once. */
   eager?: boolean;
+  /** Called when the Visit link is followed (the search counts it, decision 019). */
+  onFollow?: (providerId: string) => void;
 }
 
 /**
@@ -27,7 +30,13 @@ interface Props {
  * fetched later looks exactly like one in the HTML. The Visit link stretches
  * over the whole card (one clear target) while staying a single, named link.
  */
-export function ProviderRow({ provider: p, headingLevel = 3, favorite, eager = false }: Props) {
+export function ProviderRow({
+  provider: p,
+  headingLevel = 3,
+  favorite,
+  eager = false,
+  onFollow,
+}: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="rounded-card border-line bg-surface shadow-card hover:border-primary/40 relative flex gap-3 border p-4 transition-colors sm:gap-4 sm:p-5">
@@ -50,6 +59,7 @@ export function ProviderRow({ provider: p, headingLevel = 3, favorite, eager = f
               {p.companyName}
             </Heading>
             {p.isVerified && <VerifiedBadge />}
+            {p.isFastResponder && <FastResponderBadge />}
             {p.isSuggested && <SuggestedBadge />}
           </div>
           <ProviderFacts p={p} className="mt-1" />
@@ -81,6 +91,7 @@ export function ProviderRow({ provider: p, headingLevel = 3, favorite, eager = f
             </div>
             <a
               href={p.href}
+              onClick={onFollow && (() => onFollow(p.id))}
               className={buttonClass(
                 "secondary",
                 "sm",

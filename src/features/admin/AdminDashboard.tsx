@@ -1,12 +1,22 @@
 import { useStore } from "@nanostores/react";
-import { Building2, Inbox, LockKeyhole, ShieldAlert, Tags, Users } from "lucide-react";
+import {
+  Building2,
+  ChartLine,
+  Inbox,
+  LockKeyhole,
+  MessageSquareQuote,
+  ShieldAlert,
+  Tags,
+  Users,
+} from "lucide-react";
 import { Tabs } from "radix-ui";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { selectTabQuietly } from "../../components/ui/tabs.ts";
 import { cn } from "../../lib/cn.ts";
 import { AddProviderPanel } from "./AddProviderPanel.tsx";
 import { CategoriesPanel } from "./CategoriesPanel.tsx";
+import { LeadsPanel } from "./LeadsPanel.tsx";
 import { ADMIN_LOGIN } from "./notify.ts";
 import { ProvidersPanel } from "./ProvidersPanel.tsx";
 import { StatsRow } from "./StatsRow.tsx";
@@ -25,7 +35,12 @@ const TABS: readonly { value: AdminTab; label: string; icon: typeof Inbox }[] = 
   { value: "categories", label: "Categories", icon: Tags },
   { value: "users", label: "Users", icon: Users },
   { value: "providers", label: "Providers", icon: Building2 },
+  { value: "leads", label: "Leads", icon: MessageSquareQuote },
+  { value: "insights", label: "Insights", icon: ChartLine },
 ];
+
+// The chart library comes with this tab only.
+const InsightsPanel = lazy(() => import("./InsightsPanel.tsx"));
 
 const tabClass = cn(
   // On phones the four tabs share the row by their text width (icons hidden), so
@@ -120,6 +135,16 @@ export function AdminDashboard() {
         <Tabs.Content value="providers" className="mt-5 flex flex-col gap-6 outline-none">
           <AddProviderPanel />
           <ProvidersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="leads" className="mt-5 outline-none">
+          <LeadsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="insights" className="mt-5 outline-none">
+          {tab === "insights" && (
+            <Suspense fallback={<p className="text-ink-muted text-sm">Loading...</p>}>
+              <InsightsPanel />
+            </Suspense>
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </Shell>

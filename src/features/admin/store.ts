@@ -92,7 +92,14 @@ onMount($adminAccess, () => {
 
 // ---------------------------------------------------------------- tabs
 
-export const ADMIN_TABS = ["suggestions", "categories", "users", "providers"] as const;
+export const ADMIN_TABS = [
+  "suggestions",
+  "categories",
+  "users",
+  "providers",
+  "leads",
+  "insights",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** `#users` → "users"; anything else → the first tab. */

@@ -1,19 +1,24 @@
 import { useStore } from "@nanostores/react";
 import { ExternalLink, EyeOff, Globe, Info, LockKeyhole } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { selectTabQuietly } from "../../components/ui/tabs.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { cn } from "../../lib/cn.ts";
 import { $session } from "../auth/session.ts";
+import { leadFromUrl } from "../leads/store.ts";
 import { GalleryTab } from "./GalleryTab.tsx";
+import { LeadsTab, LeadsUnreadCount } from "./LeadsTab.tsx";
 import { ProfileTab } from "./ProfileTab.tsx";
 import { ServicesTab } from "./ServicesTab.tsx";
 import { $dashboard, loadDashboard, type MyProvider } from "./store.ts";
 import { DASHBOARD_LOGIN } from "./unauthorized.ts";
 
-type Tab = "profile" | "services" | "gallery";
+type Tab = "profile" | "services" | "gallery" | "leads" | "insights";
+
+// The chart library comes with this tab only, not with the dashboard's first load.
+const InsightsTab = lazy(() => import("./InsightsTab.tsx"));
 
 const tabClass = cn(
   // Three equal columns on phones (labels may wrap) so no tab is ever scrolled out of view.
@@ -21,6 +26,9 @@ const tabClass = cn(
   "hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary-dark",
   "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-ink-muted",
 );
+
+/** A tab with a count: on phones, five to a row, the count goes under the label. */
+const countedTab = cn(tabClass, "max-sm:flex-col max-sm:gap-0.5");
 
 /**
  * The provider dashboard: Company Profile, Services and Gallery
@@ -30,7 +38,10 @@ const tabClass = cn(
 export function ProviderDashboard() {
   const state = useStore($dashboard, { ssr: "initial" });
   const session = useStore($session, { ssr: "initial" });
-  const [tab, setTab] = useState<Tab>("profile");
+  // A mailed link to a lead (`?lead={id}`) opens on the Leads tab.
+  const [tab, setTab] = useState<Tab>(() =>
+    typeof location !== "undefined" && leadFromUrl(location.search) ? "leads" : "profile",
+  );
 
   if (state.status === "signedOut") {
     return (
@@ -112,7 +123,7 @@ export function ProviderDashboard() {
       >
         <Tabs.List
           aria-label="Dashboard sections"
-          className="border-line grid grid-cols-3 border-b sm:flex"
+          className="border-line grid grid-cols-5 border-b sm:flex"
         >
           <Tabs.Trigger
             value="profile"
@@ -125,7 +136,7 @@ export function ProviderDashboard() {
             value="services"
             disabled={!provider}
             onMouseDown={selectTabQuietly(() => setTab("services"))}
-            className={tabClass}
+            className={countedTab}
           >
             Services
             {provider && provider.services.length > 0 && <Count n={provider.services.length} />}
@@ -137,6 +148,23 @@ export function ProviderDashboard() {
             className={tabClass}
           >
             Gallery
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="leads"
+            disabled={!provider}
+            onMouseDown={selectTabQuietly(() => setTab("leads"))}
+            className={countedTab}
+          >
+            Leads
+            {provider && <LeadsUnreadCount />}
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="insights"
+            disabled={!provider}
+            onMouseDown={selectTabQuietly(() => setTab("insights"))}
+            className={tabClass}
+          >
+            Insights
           </Tabs.Trigger>
         </Tabs.List>
 
@@ -150,6 +178,16 @@ export function ProviderDashboard() {
             </Tabs.Content>
             <Tabs.Content value="gallery" className="mt-5 outline-none">
               <GalleryTab companyName={provider.companyName} />
+            </Tabs.Content>
+            <Tabs.Content value="leads" className="mt-5 outline-none">
+              <LeadsTab provider={provider} />
+            </Tabs.Content>
+            <Tabs.Content value="insights" className="mt-5 outline-none">
+              {current === "insights" && (
+                <Suspense fallback={<p className="text-ink-muted text-sm">Loading...</p>}>
+                  <InsightsTab provider={provider} />
+                </Suspense>
+              )}
             </Tabs.Content>
           </>
         )}

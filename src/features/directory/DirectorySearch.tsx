@@ -15,6 +15,7 @@ import { cn } from "../../lib/cn.ts";
 import { MAX_RESULT_DEPTH } from "../../lib/limits.ts";
 import type { ProviderRowData } from "../../lib/provider-view.ts";
 import { slugify } from "../../lib/slug.ts";
+import { sendCount } from "../insights/beacon.ts";
 import {
   $filters,
   $results,
@@ -142,6 +143,11 @@ export function DirectorySearch(props: Props) {
   );
 }
 
+/** A result followed: counted for that provider as a click from the search (decision 019). */
+function countResultClick(providerId: string): void {
+  sendCount({ event: "result_click", providerId });
+}
+
 /** The form's fields as the browser holds them (server-rendered values until hydrated). */
 function readForm(form: HTMLFormElement | null): Partial<DirectoryFilters> {
   if (!form) return {};
@@ -236,7 +242,9 @@ function Results({ headingId }: { headingId: string }) {
         </NoProviders>
       )}
 
-      {r.items.length > 0 && r.status !== "loading" && <ProviderList items={r.items} />}
+      {r.items.length > 0 && r.status !== "loading" && (
+        <ProviderList items={r.items} onFollow={countResultClick} />
+      )}
 
       {r.status === "loadingMore" && <ProviderRowSkeletons />}
 

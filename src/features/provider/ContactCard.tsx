@@ -2,9 +2,10 @@ import { useStore } from "@nanostores/react";
 import { Globe, LockKeyhole, Mail, MessageCircle, Phone, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { telHref, toLocalPhone, whatsappHref } from "../../lib/phone.ts";
+import { telHref, toLocalPhone, whatsappGreeting, whatsappHref } from "../../lib/phone.ts";
 import type { ProviderContact } from "../../lib/types.ts";
 import { $session } from "../auth/session.ts";
+import { sendCount } from "../insights/beacon.ts";
 import { contactStore, loadContact, safeWebsite } from "./contact-store.ts";
 
 interface Props {
@@ -35,7 +36,12 @@ export function ContactCard({ providerId, nextPath }: Props) {
       {session.status !== "authenticated" ? (
         <SignInPrompt nextPath={nextPath} />
       ) : contact.status === "ready" ? (
-        <ContactDetails contact={contact.contact} />
+        <ContactDetails
+          providerId={providerId}
+          contact={contact.contact}
+          companyName={contact.companyName}
+          path={contact.path}
+        />
       ) : contact.status === "error" ||
         contact.status === "notFound" ||
         contact.status === "capped" ? (
@@ -116,13 +122,27 @@ function IconDisc({ children }: { children: ReactNode }) {
   );
 }
 
-function ContactDetails({ contact }: { contact: ProviderContact }) {
+function ContactDetails({
+  providerId,
+  contact,
+  companyName,
+  path,
+}: {
+  providerId: string;
+  contact: ProviderContact;
+  companyName: string;
+  path: string;
+}) {
   const phone = contact.phone?.trim() || null;
   const email = contact.email?.trim() || null;
   const website = contact.website?.trim() || null;
   const site = website ? safeWebsite(website) : null;
   const tel = phone ? telHref(phone) : null;
-  const whatsapp = phone ? whatsappHref(phone) : null;
+  // Only when the provider says the number takes WhatsApp, and only for a mobile (decision 020).
+  const whatsapp =
+    phone && contact.phoneOnWhatsapp
+      ? whatsappHref(phone, whatsappGreeting(companyName, new URL(path, location.origin).href))
+      : null;
 
   if (!phone && !email && !website) {
     return (
@@ -137,7 +157,11 @@ function ContactDetails({ contact }: { contact: ProviderContact }) {
       {phone && (
         <Row label="Phone">
           {tel ? (
-            <a href={tel} className={rowLink}>
+            <a
+              href={tel}
+              onClick={() => sendCount({ event: "phone_tap", providerId })}
+              className={rowLink}
+            >
               <IconDisc>
                 <Phone className="size-4" />
               </IconDisc>
@@ -157,11 +181,17 @@ function ContactDetails({ contact }: { contact: ProviderContact }) {
       )}
       {whatsapp && (
         <Row label="WhatsApp">
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={rowLink}>
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => sendCount({ event: "whatsapp_tap", providerId })}
+            className={rowLink}
+          >
             <IconDisc>
               <MessageCircle className="size-4" />
             </IconDisc>
-            <span className="group-hover:underline">Message on WhatsApp</span>
+            <span className="group-hover:underline">Chat on WhatsApp</span>
           </a>
         </Row>
       )}
@@ -178,7 +208,13 @@ function ContactDetails({ contact }: { contact: ProviderContact }) {
       {website && (
         <Row label="Website">
           {site ? (
-            <a href={site.href} target="_blank" rel="noopener nofollow ugc" className={rowLink}>
+            <a
+              href={site.href}
+              target="_blank"
+              rel="noopener nofollow ugc"
+              onClick={() => sendCount({ event: "website_click", providerId })}
+              className={rowLink}
+            >
               <IconDisc>
                 <Globe className="size-4" />
               </IconDisc>
