@@ -552,6 +552,7 @@ export const leadMessages = sqliteTable(
 /**
  * What the directory brought each provider, per day (`YYYY-MM-DD`, Pakistan
  * time), kept 13 months. Counts only: no visitor, cookie or IP is stored.
+ * Quote requests are not copied here: they are counted from `leads` (decision 019).
  */
 export const providerStatsDaily = sqliteTable(
   "provider_stats_daily",
@@ -567,7 +568,6 @@ export const providerStatsDaily = sqliteTable(
     phoneTaps: integer().notNull().default(0),
     whatsappTaps: integer().notNull().default(0),
     websiteClicks: integer().notNull().default(0),
-    quoteRequests: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.day] }),

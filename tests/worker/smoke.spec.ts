@@ -311,3 +311,54 @@ test("a provider renamed a moment ago is complete server HTML at its new URL, re
   expect(html).not.toMatch(/noindex/);
   expect(html).not.toMatch(/mailto:|tel:/);
 });
+
+test("on the Worker a page view is counted by its beacon and a quote request reaches the provider", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The provider and the customer each get their own cookie jar; the page stays anonymous.
+  const provider = await playwright.request.newContext({ baseURL });
+  const customer = await playwright.request.newContext({ baseURL });
+  try {
+    await signInViaApi(provider, baseURL!, DEMO.provider.email, DEMO.provider.password);
+    await signInViaApi(customer, baseURL!, DEMO.customer.email, DEMO.customer.password);
+    const mine = (await (await provider.get("/api/my-provider")).json()) as {
+      id: string;
+      path: string;
+    };
+    const views = async () => {
+      const res = await provider.get("/api/my-provider/insights?days=30");
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as { totals: { views: number } }).totals.views;
+    };
+    const before = await views();
+
+    // The pre-rendered page from the assets sends its one beacon, which the Worker writes
+    // after answering (executionCtx.waitUntil, decision 019).
+    const beacon = page.waitForRequest(
+      (r) => r.url().endsWith("/api/events") && r.method() === "POST",
+    );
+    await page.goto(mine.path);
+    expect((await beacon).postDataJSON()).toEqual({ event: "view", providerId: mine.id });
+    await expect.poll(views).toBe(before + 1);
+
+    const sent = await customer.post("/api/leads", {
+      data: {
+        providerId: mine.id,
+        need: "200 cotton tote bags with our logo printed on one side.",
+        city: "Lahore",
+      },
+      headers: { Origin: baseURL! },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    const inbox = (await (await provider.get("/api/my-provider/leads")).json()) as {
+      leads: { id: string; unread: boolean }[];
+    };
+    expect(inbox.leads.find((l) => l.id === id)).toMatchObject({ unread: true });
+  } finally {
+    await provider.dispose();
+    await customer.dispose();
+  }
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `provider_stats_daily` DROP COLUMN `quote_requests`;
