@@ -78,6 +78,10 @@ describe("planImage", () => {
     ["gallery", 3024, 4032, { sx: 0, sy: 882, sw: 3024, sh: 2268 }, { width: 1200, height: 900 }],
     ["gallery", 1280, 720, { sx: 160, sy: 0, sw: 960, sh: 720 }, { width: 960, height: 720 }],
     ["gallery", 640, 640, { sx: 0, sy: 80, sw: 640, sh: 480 }, { width: 640, height: 480 }],
+    // Lead: nothing cut off, at most 1600 on the long side, never enlarged.
+    ["lead", 4032, 3024, { sx: 0, sy: 0, sw: 4032, sh: 3024 }, { width: 1600, height: 1200 }],
+    ["lead", 1000, 3000, { sx: 0, sy: 0, sw: 1000, sh: 3000 }, { width: 533, height: 1600 }],
+    ["lead", 800, 600, { sx: 0, sy: 0, sw: 800, sh: 600 }, { width: 800, height: 600 }],
   ])("%s of %ix%i", (kind, w, h, crop, output) => {
     expect(planImage(kind, w, h)).toEqual({ crop, output });
   });

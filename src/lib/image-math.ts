@@ -1,6 +1,6 @@
 /**
  * The arithmetic of the images the dashboard uploads (cover 800×600, logo 400×400, gallery
- * within 1200×900): which
+ * within 1200×900) and of a quote request's photos (whole, within 1600×1600): which
  * part of the picture to keep and how big to draw it. Pure, so it is
  * table-tested; the canvas work lives in src/features/dashboard/images.ts.
  */
@@ -62,7 +62,14 @@ export function fitWithin(w: number, h: number, maxW: number, maxH: number): Siz
   };
 }
 
-export type ImageKind = "cover" | "logo" | "gallery";
+export type ImageKind = "cover" | "logo" | "gallery" | "lead";
+
+/**
+ * A quote request's photo is kept whole: it is a drawing, a sample or a part to copy, and
+ * a crop could cut off the dimension that matters. 1600 px keeps the writing on a drawing
+ * legible at a fraction of a phone photo's bytes.
+ */
+export const LEAD_PHOTO_MAX = 1600;
 
 export interface ImagePlan {
   crop: CropRect;
@@ -73,7 +80,8 @@ export interface ImagePlan {
  * What to cut and how big to draw it, per kind:
  * - cover: centre crop at 4:3, drawn at exactly 800x600;
  * - logo: centre square, drawn at exactly 400x400;
- * - gallery: centre crop at 4:3, then fitted within 1200x900 (never enlarged).
+ * - gallery: centre crop at 4:3, then fitted within 1200x900 (never enlarged);
+ * - lead: the whole picture, fitted within 1600x1600 (never enlarged).
  */
 export function planImage(kind: ImageKind, srcW: number, srcH: number): ImagePlan {
   switch (kind) {
@@ -91,5 +99,10 @@ export function planImage(kind: ImageKind, srcW: number, srcH: number): ImagePla
       const crop = centerCropRect(srcW, srcH, GALLERY_MAX.width / GALLERY_MAX.height);
       return { crop, output: fitWithin(crop.sw, crop.sh, GALLERY_MAX.width, GALLERY_MAX.height) };
     }
+    case "lead":
+      return {
+        crop: { sx: 0, sy: 0, sw: srcW, sh: srcH },
+        output: fitWithin(srcW, srcH, LEAD_PHOTO_MAX, LEAD_PHOTO_MAX),
+      };
   }
 }

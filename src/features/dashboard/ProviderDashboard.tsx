@@ -21,8 +21,9 @@ type Tab = "profile" | "services" | "gallery" | "leads" | "insights";
 const InsightsTab = lazy(() => import("./InsightsTab.tsx"));
 
 const tabClass = cn(
-  // Three equal columns on phones (labels may wrap) so no tab is ever scrolled out of view.
-  "-mb-px inline-flex min-h-12 min-w-0 items-center justify-center gap-1.5 border-b-2 border-transparent px-1 text-center text-sm leading-tight font-semibold text-ink-muted transition-colors sm:shrink-0 sm:justify-start sm:gap-2 sm:px-4 sm:text-[0.9375rem] sm:whitespace-nowrap",
+  // Five equal columns on phones (labels may wrap, in a smaller size so 'Company' fits a
+  // fifth of 360 px) so no tab is ever scrolled out of view.
+  "-mb-px inline-flex min-h-12 min-w-0 items-center justify-center gap-1.5 border-b-2 border-transparent px-0.5 text-center text-xs leading-tight font-semibold text-ink-muted transition-colors sm:shrink-0 sm:justify-start sm:gap-2 sm:px-4 sm:text-[0.9375rem] sm:whitespace-nowrap",
   "hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary-dark",
   "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-ink-muted",
 );
@@ -202,7 +203,7 @@ function Shell({ provider, children }: { provider?: MyProvider | null; children:
       <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Provider Dashboard</h1>
       <p className="text-ink-soft mt-1">
         {provider
-          ? `Manage ${provider.companyName}: profile, services and photos.`
+          ? `Manage ${provider.companyName}: profile, services, photos, quote requests and insights.`
           : "Manage your company profile, services and photos."}
       </p>
       {children}

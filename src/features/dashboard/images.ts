@@ -71,8 +71,8 @@ function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
 
 /**
  * Crops and resizes a picked image for its use (cover 800x600, logo 400x400,
- * gallery within 1200x900, all 4:3 or square from the centre) and encodes it
- * as JPEG at quality 0.9.
+ * gallery within 1200x900, all 4:3 or square from the centre; a quote request's
+ * photo whole, within 1600x1600) and encodes it as JPEG at quality 0.9.
  */
 export async function prepareImage(file: File, kind: ImageKind): Promise<Blob> {
   if (!isImageFile(file)) throw new ImageFileError("Please choose an image file.");

@@ -1,6 +1,6 @@
 /**
  * Photos of a quote request, with the dashboard gallery's machinery: the
- * browser re-encodes each picked image as a JPEG within 1200×900
+ * browser re-encodes each picked image, whole, as a JPEG within 1600×1600
  * (images.ts), then POST /api/uploads stores it under the customer's own
  * `leads/{userId}/…` folder, with the same type and size checks as every upload.
  */
@@ -12,7 +12,7 @@ export { isImageFile };
 
 /** Prepares and uploads one photo; answers its public URL or throws with a sentence to show. */
 export async function uploadLeadPhoto(userId: string, file: File): Promise<string> {
-  const jpeg = await prepareImage(file, "gallery");
+  const jpeg = await prepareImage(file, "lead");
   return uploadJpeg(leadPhotoKey(userId, Date.now(), file.name), jpeg);
 }
 
