@@ -36,7 +36,7 @@ export function addDays(day: string, n: number): string {
 }
 
 /** When `day` starts in Pakistan, as epoch milliseconds (leads store times, not days). */
-function dayStartMs(day: string): number {
+export function dayStartMs(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) - PKT_OFFSET_MS;
 }
 

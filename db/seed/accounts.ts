@@ -77,7 +77,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   }
 }
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   "Ahmed",
   "Fatima",
   "Usman",
@@ -95,7 +95,7 @@ const FIRST_NAMES = [
   "Waqas",
   "Amna",
 ] as const;
-const LAST_NAMES = [
+export const LAST_NAMES = [
   "Raza",
   "Siddiqui",
   "Chaudhry",

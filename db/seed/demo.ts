@@ -48,8 +48,8 @@ export const DEFAULT_DEMO_SEED = 1;
 
 const TWO_POW_32 = 4294967296;
 
-/** sfc32 (Small Fast Counter), seeded through splitmix32. */
-class Random {
+/** sfc32 (Small Fast Counter), seeded through splitmix32; activity.ts draws from it too. */
+export class Random {
   #a: number;
   #b: number;
   #c: number;
@@ -2562,6 +2562,19 @@ const TRADE_LIST: readonly Trade[] = SEED_CATEGORIES.map((category) => {
 });
 
 const TRADE_WEIGHTS = weighted(TRADE_LIST.map((t, i) => [i, t.spec.weight] as const));
+
+/** What the demo activity (activity.ts) words its quote requests from: a category's trade. */
+export interface DemoTradeInfo {
+  kind: Kind;
+  /** Makers: where they work ("mill", "factory"); services: whom they serve. */
+  place: string;
+}
+
+/** The trade behind a seeded category, or undefined for a category the demo does not know. */
+export function demoTradeOf(categoryId: string): DemoTradeInfo | undefined {
+  const trade = TRADE_LIST.find((t) => t.categoryId === categoryId);
+  return trade && { kind: trade.spec.kind, place: trade.spec.place };
+}
 
 const NON_FEATURED_CITIES: readonly string[] = CITIES.filter(
   (city) => !(FEATURED_CITIES as readonly string[]).includes(city),

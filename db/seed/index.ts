@@ -7,6 +7,7 @@ import { rebuildSearchIndex } from "../queries/search-index.ts";
 import { markDataChanged } from "../queries/site-meta.ts";
 import { providers, serviceCategories, services } from "../schema.ts";
 import { seedDemoAccounts, seedDemoCustomers } from "./accounts.ts";
+import { seedDemoActivity } from "./activity.ts";
 import { SEED_CATEGORIES } from "./categories.ts";
 import { DEMO_CREATED_TO, DEMO_PROVIDER_COUNT, generateProviders } from "./demo.ts";
 
@@ -139,16 +140,20 @@ export async function seedOnStart(
 
 /**
  * Seeds categories and the demo providers and accounts when the database has
- * no providers yet. Callers decide with {@link shouldSeedDemo} first.
+ * no providers yet, then their activity up to `now` (quote requests, 90 days
+ * of counts, measured reply times). Callers decide with {@link shouldSeedDemo}
+ * first.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, opts: { now?: Date } = {}): Promise<boolean> {
   await seedCategories(db);
   const [row] = await db.select({ n: count() }).from(providers);
   if ((row?.n ?? 0) > 0) return false;
+  const now = opts.now ?? new Date();
   // Joined over the 18 months up to today, so the admin's monthly growth reads like a live site's.
-  await seedProviders(db, DEMO_PROVIDER_COUNT, 1, { createdUpTo: new Date() });
+  await seedProviders(db, DEMO_PROVIDER_COUNT, 1, { createdUpTo: now });
   await seedDemoAccounts(db);
-  await seedDemoCustomers(db);
+  await seedDemoCustomers(db, undefined, now);
+  await seedDemoActivity(db, now);
   return true;
 }
 
