@@ -1,7 +1,9 @@
 /**
  * What the simulated users of `npm run loadtest` send, request by request:
  * 80 % anonymous page views, 12 % searches and listings, 5 % signed-in reads,
- * 3 % writes. Every simulated user has its own client address (sent as
+ * 3 % writes, and after each provider page view the counting beacon its page
+ * sends once loaded (decision 019), in the next slot: about 3 requests in 10
+ * are beacons, so the page views are about 56 % of all requests. Every simulated user has its own client address (sent as
  * X-Forwarded-For; the server runs with TRUST_PROXY=1), so per-IP throttles
  * see many people, as in production. Deterministic for a seed.
  */
@@ -22,6 +24,9 @@ export const VISITORS = 20_000;
 const MAX_FAVORITES = 6;
 
 type Rng = () => number;
+
+/** Provider pages end in their id (`/pk/{city}/{category}/{slug}-{id}`). */
+const UUID_AT_END = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Zipf draws (weight 1/rank) over a list in a seeded random order: a few pages are popular. */
 function zipfOver<T>(items: readonly T[], rng: Rng): () => T {
@@ -96,6 +101,18 @@ export function requestMix(opts: MixOptions): (i: number) => LoadRequest {
   const providerHeaders = (i: number) => signedIn(world.providerAccounts[i]!, 3, i);
   const writeHeaders = (h: Record<string, string>) => ({ ...h, origin: opts.origin });
 
+  /** Beacons owed by provider pages viewed so far; each goes out in the next slot. */
+  const beacons: LoadRequest[] = [];
+  const beacon = (path: string, headers: Record<string, string>): LoadRequest => ({
+    cls: "beacon",
+    label: "POST /api/events",
+    method: "POST",
+    path: "/api/events",
+    // As navigator.sendBeacon sends a string: text/plain, the page's own origin.
+    headers: { ...headers, origin: opts.origin, "content-type": "text/plain;charset=UTF-8" },
+    body: JSON.stringify({ event: "view", providerId: path.slice(-36) }),
+  });
+
   function pageView(): LoadRequest {
     const u = rng();
     let path: string;
@@ -110,6 +127,7 @@ export function requestMix(opts: MixOptions): (i: number) => LoadRequest {
       label = "page on demand";
     }
     const ip = ipOf(1, Math.floor(rng() * VISITORS));
+    if (UUID_AT_END.test(path)) beacons.push(beacon(path, browser(ip)));
     return { cls: "page", label: `GET ${label}`, method: "GET", path, headers: browser(ip) };
   }
 
@@ -260,6 +278,8 @@ export function requestMix(opts: MixOptions): (i: number) => LoadRequest {
   }
 
   return () => {
+    const owed = beacons.shift();
+    if (owed) return owed;
     const u = rng();
     if (u < MIX.page) return pageView();
     if (u < MIX.page + MIX.search) return search();

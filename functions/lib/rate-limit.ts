@@ -92,24 +92,29 @@ export type RateLimiter = (key: string, limit: Limit, now: Date) => Promise<void
  * request would cost more than the read itself. Only for a runtime that is a
  * single process (the Node server); Workers run many isolates and keep using
  * the database. Counters end with their window; at most `maxKeys` are kept
- * (past that the oldest windows are dropped first, which can only let a
- * request through early, never lock anyone out).
+ * (at the cap the oldest tenth is dropped, which can only let a request
+ * through early, never lock anyone out).
  */
 export function memoryRateLimiter(maxKeys = 100_000): RateLimiter {
   const windows = new Map<string, { count: number; start: number }>();
   let sweptAt = 0;
   const sweep = (t: number, longestMs: number) => {
     for (const [k, w] of windows) if (w.start <= t - longestMs) windows.delete(k);
-    // Insertion order is window order: what is left over the cap is the oldest.
+    sweptAt = t;
+  };
+  // At the cap the oldest tenth goes at once (insertion order is window order): trimming one
+  // key per new one would make every request of a busy hour pay a pass over the whole map.
+  const trim = () => {
+    const keep = Math.floor(maxKeys * 0.9);
     for (const k of windows.keys()) {
-      if (windows.size <= maxKeys) break;
+      if (windows.size <= keep) break;
       windows.delete(k);
     }
-    sweptAt = t;
   };
   return async (key, limit, now) => {
     const t = now.getTime();
-    if (windows.size > maxKeys || t - sweptAt > limit.windowMs) sweep(t, limit.windowMs);
+    if (t - sweptAt > limit.windowMs) sweep(t, limit.windowMs);
+    if (windows.size >= maxKeys) trim();
     let w = windows.get(key);
     if (!w || w.start <= t - limit.windowMs) {
       windows.delete(key);

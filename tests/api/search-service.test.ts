@@ -195,4 +195,18 @@ describe("the in-memory search throttle", () => {
     for (let i = 0; i < 2; i++) await hit("ip:999", limit, t0);
     await expect(hit("ip:999", limit, t0)).rejects.toMatchObject({ status: 429 });
   });
+
+  it("at the cap forgets the oldest tenth at once, and only those", async () => {
+    const hit = memoryRateLimiter(100);
+    const t0 = new Date("2026-11-25T10:00:00Z");
+    for (let i = 0; i < 100; i++) for (let n = 0; n < 3; n++) await hit(`ip:${i}`, limit, t0);
+    // The 101st key finds the map full: keys 0-9 go, the 90 newer ones stay.
+    await hit("ip:new", limit, t0);
+    for (const forgotten of ["ip:0", "ip:9"]) {
+      for (let n = 0; n < 3; n++) await hit(forgotten, limit, t0);
+    }
+    for (const kept of ["ip:10", "ip:99"]) {
+      await expect(hit(kept, limit, t0)).rejects.toMatchObject({ status: 429 });
+    }
+  });
 });
