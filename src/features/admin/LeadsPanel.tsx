@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { Check, Flag, Inbox, LoaderCircle, RotateCw, ShieldAlert, Trash2, X } from "lucide-react";
+import { Check, Flag, Inbox, LoaderCircle, ShieldAlert, Trash2, X } from "lucide-react";
 import { useRef } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { RefreshButton } from "../../components/ui/RefreshButton.tsx";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -34,18 +35,11 @@ export function LeadsPanel() {
         >
           Quote Requests to Review
         </h2>
-        <button
-          type="button"
-          onClick={() => void loadAdminLeads()}
-          aria-disabled={state.status === "loading" || undefined}
-          className={buttonClass("ghost", "sm", "-me-2 -mt-2 shrink-0 aria-disabled:opacity-60")}
-        >
-          <RotateCw
-            aria-hidden="true"
-            className={cn("size-4", state.status === "loading" && "animate-spin")}
-          />
-          Refresh
-        </button>
+        <RefreshButton
+          loading={state.status === "loading"}
+          onRefresh={() => void loadAdminLeads()}
+          className="-me-2 -mt-2 shrink-0"
+        />
       </div>
       <p className="text-ink-muted text-sm sm:-mt-1">
         Requests held because the same text went to many providers within minutes, and requests

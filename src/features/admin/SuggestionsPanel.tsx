@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { Check, ExternalLink, Inbox, LoaderCircle, MapPin, RotateCw, X } from "lucide-react";
+import { Check, ExternalLink, Inbox, LoaderCircle, MapPin, X } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
 import { useId, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from "react";
 import { CategoryChip } from "../../components/ui/Badge.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
+import { RefreshButton } from "../../components/ui/RefreshButton.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { controlClass, describedBy, Field } from "../../components/ui/Field.tsx";
 import {
@@ -61,18 +62,11 @@ export function SuggestionsPanel() {
         >
           Provider Suggestions
         </h2>
-        <button
-          type="button"
-          onClick={() => void loadSuggestions()}
-          aria-disabled={state.status === "loading" || undefined}
-          className={buttonClass("ghost", "sm", "-me-2 -mt-2 shrink-0 aria-disabled:opacity-60")}
-        >
-          <RotateCw
-            aria-hidden="true"
-            className={cn("size-4", state.status === "loading" && "animate-spin")}
-          />
-          Refresh
-        </button>
+        <RefreshButton
+          loading={state.status === "loading"}
+          onRefresh={() => void loadSuggestions()}
+          className="-me-2 -mt-2 shrink-0"
+        />
       </div>
       <p className="text-ink-muted text-sm sm:-mt-1">
         Visitors suggest providers from the directory. Approving one lists it as “Suggested” with

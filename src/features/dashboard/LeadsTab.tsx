@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { Flag, RotateCw } from "lucide-react";
+import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { RefreshButton } from "../../components/ui/RefreshButton.tsx";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { SelectControl } from "../../components/ui/Field.tsx";
@@ -60,18 +61,11 @@ export function LeadsTab({ provider }: { provider: MyProvider }) {
             {unreadText(unread) && ` ${unreadText(unread)}.`}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => void loadInbox()}
-          aria-disabled={inbox.status === "loading" || undefined}
-          className={buttonClass("ghost", "sm", "-me-2 aria-disabled:opacity-60")}
-        >
-          <RotateCw
-            aria-hidden="true"
-            className={cn("size-4", inbox.status === "loading" && "animate-spin")}
-          />
-          Refresh
-        </button>
+        <RefreshButton
+          loading={inbox.status === "loading"}
+          onRefresh={() => void loadInbox()}
+          className="-me-2"
+        />
       </div>
 
       {inbox.status === "error" ? (
