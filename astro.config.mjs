@@ -4,6 +4,10 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { islandDirectives } from "./src/integrations/island-directives.ts";
 import { karkhanaNodeAdapter } from "./functions/pages/astro-adapter.ts";
+import { compileMessagesNow } from "./scripts/i18n.ts";
+
+// The message catalog compiles before anything imports it (decision 022).
+compileMessagesNow();
 
 // Pre-rendered where the build can (the head, up to a file budget), on demand
 // for the rest: src/pages/pk/[...path].astro, rendered by the Hono app with

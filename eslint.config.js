@@ -25,6 +25,8 @@ export default defineConfig(
     // Generated: drizzle-kit's migrations, the common-password list.
     "db/migrations/",
     "functions/auth/common-passwords.ts",
+    // Generated from messages/ by scripts/i18n.ts.
+    "src/i18n/paraglide/",
   ]),
   js.configs.recommended,
   {

@@ -1,4 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { compileMessagesNow } from "./scripts/i18n.ts";
+
+// Tests import the compiled message catalog (decision 022).
+compileMessagesNow();
 
 export default defineConfig({
   test: {

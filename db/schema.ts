@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { LOCALES } from "../src/i18n/locales.ts";
 import {
   check,
   index,
@@ -39,6 +40,11 @@ export const users = sqliteTable(
     /** scrypt hash; null for accounts that only sign in with Google. */
     passwordHash: text(),
     emailConfirmedAt: integer({ mode: "timestamp_ms" }),
+    /**
+     * The language the person last used the site in (decision 022): mails to
+     * them (confirmations, resets, lead notices) are written in it.
+     */
+    locale: text({ enum: LOCALES }).notNull().default("en"),
     ...timestamps,
   },
   (t) => [
@@ -61,6 +67,9 @@ export const serviceCategories = sqliteTable(
     description: text().notNull().default(""),
     /** An icon-font class name, e.g. `icon-shirt`. */
     icon: text().notNull().default(""),
+    /** Urdu name and description, shown on Urdu pages; English when null or empty (decision 022). */
+    nameUr: text(),
+    descriptionUr: text().notNull().default(""),
     ...timestamps,
   },
   (t) => [
@@ -79,6 +88,9 @@ export const providers = sqliteTable(
     /** slugify(companyName), kept in step on every write; URLs are `{slug}-{id}`. */
     slug: text().notNull(),
     description: text().notNull().default(""),
+    /** Optional Urdu company name and description, shown on Urdu pages and searched (decision 022). */
+    companyNameUr: text(),
+    descriptionUr: text().notNull().default(""),
     /** Stored as `City — address`; `city` below is parsed from it. */
     location: text().notNull().default(""),
     /** The known city parsed from `location`, or null; indexed for the city filter. */

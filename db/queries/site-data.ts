@@ -1,3 +1,4 @@
+import { LOCALES } from "../../src/i18n/locales.ts";
 import { asc, desc, eq } from "drizzle-orm";
 import { CITIES } from "../../src/lib/cities.ts";
 import { slugify } from "../../src/lib/slug.ts";
@@ -46,7 +47,7 @@ export interface SiteData {
 export const RESERVED_FILES = 1000;
 
 /**
- * Which provider pages fit the file budget, most wanted first: verified
+ * Which provider pages fit the file budget (in both languages), most wanted first: verified
  * providers, then the most recently updated (a profile kept current is the
  * one people are sent to), then by name. The rest are rendered on demand.
  */
@@ -55,7 +56,10 @@ export function pickPrerendered(
   listingPages: number,
   fileBudget: number,
 ): ProviderPublic[] {
-  const room = Math.max(0, fileBudget - listingPages - RESERVED_FILES);
+  // Each page is written once per language (decision 022): the budget holds
+  // the same head of the directory in English and in Urdu.
+  const perLanguage = Math.floor((fileBudget - RESERVED_FILES) / LOCALES.length);
+  const room = Math.max(0, perLanguage - listingPages);
   if (room >= all.length) return [...all];
   return [...all]
     .sort(

@@ -1,3 +1,4 @@
+import { basePath } from "../../src/i18n/locales.ts";
 import { findCity } from "../../src/lib/cities.ts";
 import { uuidFromSegment } from "../../src/lib/urls.ts";
 import { ALL_PAGES, cityTag, providerTag } from "../../db/queries/site-meta.ts";
@@ -11,7 +12,9 @@ export const ANY_CHANGE = "*";
  * `all` (category changes). null: not a page the server renders on demand,
  * so its pre-rendered file is always served.
  */
-export function pageTags(path: string): string[] | null {
+export function pageTags(localizedPath: string): string[] | null {
+  // Both languages of a page show the same data (decision 022).
+  const path = basePath(localizedPath);
   if (path === "/pk" || path === "/sitemap.xml" || /^\/sitemaps\/\d+\.xml$/.test(path))
     return [ANY_CHANGE];
   const segments = path.split("/").filter(Boolean);

@@ -14,6 +14,7 @@ import {
 import { findPublicProvider } from "../../db/queries/providers.ts";
 import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
 import { pageTags } from "../pages/page-tags.ts";
+import { localeOfPath, localizePath } from "../../src/i18n/locales.ts";
 import { findCity } from "../../src/lib/cities.ts";
 import { cityCategoryPath, cityPath, providerPath, uuidFromSegment } from "../../src/lib/urls.ts";
 import type { AppEnv } from "../ports/app-env.ts";
@@ -21,6 +22,8 @@ import { z } from "zod";
 import { ANYONE, LOCATION, queryOf, route } from "../openapi/describe.ts";
 
 export const NOT_FOUND_PAGE = "/404.html";
+/** src/pages/ur/404.astro: Astro writes only the root 404 as a bare .html file. */
+const NOT_FOUND_PAGE_UR = "/ur/404/index.html";
 
 /** Serves a built HTML file with the given status; the 404 page when it is missing. */
 export async function serveAsset(c: Context<AppEnv>, path: string, status: 200 | 404) {
@@ -36,8 +39,9 @@ export async function serveAsset(c: Context<AppEnv>, path: string, status: 200 |
   return new Response(res.body, { status, headers });
 }
 
+/** The 404 page in the language of the path asked for. */
 export function notFoundPage(c: Context<AppEnv>) {
-  return serveAsset(c, NOT_FOUND_PAGE, 404);
+  return serveAsset(c, localeOfPath(c.req.path) === "ur" ? NOT_FOUND_PAGE_UR : NOT_FOUND_PAGE, 404);
 }
 
 /** Redirects to the canonical path, keeping the query string. */
@@ -118,31 +122,42 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("/sitemaps/:file{[0-9]+\\.xml}", (c) =>
     sitemap(c, (entries) => renderChildSitemap(entries, parseInt(c.req.param("file"), 10))),
   )
-  .get("/pk", (c) =>
-    onDemand(c, async () =>
-      renderPage(c, { kind: "country", data: await loadCountryPage(c.var.deps.db) }),
-    ),
-  )
+  // Each directory page in English and, under /ur, in Urdu (decision 022).
+  .get("/pk", (c) => onDemand(c, () => countryPage(c)))
+  .get("/ur/pk", (c) => onDemand(c, () => countryPage(c)))
   .get("/pk/:city/:category/:slugId", (c) => onDemand(c, () => providerPage(c)))
-  .get("/pk/:city/:category?", (c) => onDemand(c, () => listingPage(c)));
+  .get("/ur/pk/:city/:category/:slugId", (c) => onDemand(c, () => providerPage(c)))
+  .get("/pk/:city/:category?", (c) => onDemand(c, () => listingPage(c)))
+  .get("/ur/pk/:city/:category?", (c) => onDemand(c, () => listingPage(c)));
 
-async function providerPage(c: Context<AppEnv, "/pk/:city/:category/:slugId">) {
+/** The canonical path of a page in the language of this request's URL. */
+const inLanguage = (c: Context<AppEnv>, path: string) =>
+  localizePath(path, localeOfPath(c.req.path));
+
+async function countryPage(c: Context<AppEnv>) {
+  return renderPage(c, { kind: "country", data: await loadCountryPage(c.var.deps.db) });
+}
+
+async function providerPage(
+  c: Context<AppEnv, "/pk/:city/:category/:slugId" | "/ur/pk/:city/:category/:slugId">,
+) {
   const id = uuidFromSegment(c.req.param("slugId"));
   const data = id ? await loadProviderPage(c.var.deps.db, id) : null;
   if (!data) return notFoundPage(c);
-  const canonical = providerPath(data.provider);
+  const canonical = inLanguage(c, providerPath(data.provider));
   if (c.req.path !== canonical) return redirectTo(c, canonical);
   return renderPage(c, { kind: "provider", data });
 }
 
-async function listingPage(c: Context<AppEnv, "/pk/:city/:category?">) {
+async function listingPage(c: Context<AppEnv, "/pk/:city/:category?" | "/ur/pk/:city/:category?">) {
   // Only known cities have pages: any other gets the 404 page.
   const city = findCity(c.req.param("city"));
   if (!city) return notFoundPage(c);
   const categorySlug = c.req.param("category");
   const db = c.var.deps.db;
   if (!categorySlug) {
-    if (c.req.path !== cityPath(city)) return redirectTo(c, cityPath(city));
+    const canonical = inLanguage(c, cityPath(city));
+    if (c.req.path !== canonical) return redirectTo(c, canonical);
     return renderPage(c, { kind: "city", data: await loadCityPage(db, city) });
   }
   const category = await db.query.serviceCategories.findFirst({
@@ -150,7 +165,7 @@ async function listingPage(c: Context<AppEnv, "/pk/:city/:category?">) {
     where: (t, { eq }) => eq(t.slug, categorySlug.toLowerCase()),
   });
   if (!category) return notFoundPage(c);
-  const canonical = cityCategoryPath(city, category.name);
+  const canonical = inLanguage(c, cityCategoryPath(city, category.name));
   if (c.req.path !== canonical) return redirectTo(c, canonical);
   const data = await loadCategoryPage(db, city, categorySlug.toLowerCase());
   if (!data) return notFoundPage(c);

@@ -1,3 +1,5 @@
+import { currentLocale } from "../i18n/current.ts";
+import { LOCALE_TAGS } from "../i18n/locales.ts";
 /**
  * What every island's API call shares (the typed client is api-client.ts):
  * every call sends the cookies, and any non-OK answer becomes an ApiError
@@ -52,9 +54,14 @@ function tracked(res: Promise<Response>): Promise<Response> {
   return res;
 }
 
-/** `fetch` with the cookies, counted in flight until its headers are in. */
+/**
+ * `fetch` with the cookies and the page's language (the API answers errors,
+ * and writes mails, in it: decision 022), counted in flight until its headers are in.
+ */
 export function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return tracked(fetch(input, { ...init, credentials: "include" }));
+  const headers = new Headers(init?.headers);
+  if (!headers.has("Accept-Language")) headers.set("Accept-Language", LOCALE_TAGS[currentLocale()]);
+  return tracked(fetch(input, { ...init, headers, credentials: "include" }));
 }
 
 /**

@@ -4,6 +4,7 @@
  * /sitemap.xml becomes an index of /sitemaps/{n}.xml files.
  */
 import { cityCategoryPath } from "./urls.ts";
+import { LOCALE_TAGS, LOCALES, localizePath } from "../i18n/locales.ts";
 
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -12,6 +13,11 @@ export interface SitemapEntry {
   loc: string;
   /** ISO 8601 date-time of the last change, when known. */
   lastmod?: string | undefined;
+  /**
+   * The same page in every language, this one included (hreflang → absolute
+   * URL), written as xhtml:link alternates (Google's sitemap form of hreflang).
+   */
+  alternates?: ReadonlyArray<{ hreflang: string; href: string }> | undefined;
 }
 
 export type SitemapPlan =
@@ -46,13 +52,19 @@ export function escapeXml(s: string): string {
 
 function entryXml(tag: "url" | "sitemap", e: SitemapEntry): string {
   const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : "";
-  return `<${tag}><loc>${escapeXml(e.loc)}</loc>${lastmod}</${tag}>`;
+  const links = (e.alternates ?? [])
+    .map(
+      (a) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
+    )
+    .join("");
+  return `<${tag}><loc>${escapeXml(e.loc)}</loc>${lastmod}${links}</${tag}>`;
 }
 
 export function renderUrlset(entries: readonly SitemapEntry[]): string {
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
     entries.map((e) => entryXml("url", e)).join("\n") +
     `\n</urlset>\n`
   );
@@ -129,23 +141,27 @@ function newest(list: ReadonlyArray<{ updatedAt: string }>): string | undefined 
  */
 export function collectSitemapEntries(site: URL | string, data: SitemapSource): SitemapEntry[] {
   const abs = (path: string) => new URL(path, site).href;
+  const out: SitemapEntry[] = [];
+  // Every page in each language, each naming all of them (decision 022).
+  const add = (path: string, lastmod: string | undefined) => {
+    const alternates = [
+      ...LOCALES.map((l) => ({ hreflang: LOCALE_TAGS[l], href: abs(localizePath(path, l)) })),
+      { hreflang: "x-default", href: abs(path) },
+    ];
+    for (const l of LOCALES) out.push({ loc: abs(localizePath(path, l)), lastmod, alternates });
+  };
   const all = newest(data.providers);
-  const out: SitemapEntry[] = [
-    { loc: abs("/"), lastmod: all },
-    { loc: abs("/pk"), lastmod: all },
-  ];
+  add("/", all);
+  add("/pk", all);
   // A city page without providers is thin content: it exists for people
   // (and is `noindex`), but is not offered to crawlers.
   for (const c of data.cities) {
     if (c.providers.length === 0) continue;
-    out.push({ loc: abs(`/pk/${c.slug}`), lastmod: newest(c.providers) });
+    add(`/pk/${c.slug}`, newest(c.providers));
   }
   for (const cc of data.cityCategories) {
-    out.push({
-      loc: abs(cityCategoryPath(cc.city, cc.category.name)),
-      lastmod: newest(cc.providers),
-    });
+    add(cityCategoryPath(cc.city, cc.category.name), newest(cc.providers));
   }
-  for (const p of data.providers) out.push({ loc: abs(p.path), lastmod: p.updatedAt });
+  for (const p of data.providers) add(p.path, p.updatedAt);
   return out;
 }

@@ -3,18 +3,23 @@ import type { APIRoute } from "astro";
 /** Crawl everything public; keep crawlers out of the API and signed-in pages. */
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL("/sitemap.xml", site ?? "http://127.0.0.1:4321").href;
+  const privatePages = [
+    "/favorites",
+    "/provider-dashboard",
+    "/admin-dashboard",
+    "/provider-setup",
+    "/account",
+    "/my-requests",
+    "/confirm-email",
+    "/forgot-password",
+    "/reset-password",
+  ];
   const body = [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
-    "Disallow: /favorites",
-    "Disallow: /provider-dashboard",
-    "Disallow: /admin-dashboard",
-    "Disallow: /provider-setup",
-    "Disallow: /account",
-    "Disallow: /confirm-email",
-    "Disallow: /forgot-password",
-    "Disallow: /reset-password",
+    // Each in English and in its Urdu twin (decision 022).
+    ...privatePages.flatMap((p) => [`Disallow: ${p}`, `Disallow: /ur${p}`]),
     "",
     `Sitemap: ${sitemap}`,
     "",
