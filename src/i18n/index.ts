@@ -20,3 +20,4 @@ export * from "./format.ts";
 export function localHref(path: string): string {
   return localizePath(path, currentLocale());
 }
+export * from "./names.ts";
