@@ -26,7 +26,7 @@ export default defineConfig(
     "db/migrations/",
     "functions/auth/common-passwords.ts",
     // Generated from messages/ by scripts/i18n.ts.
-    "src/i18n/paraglide/",
+    "src/i18n/paraglide*/",
   ]),
   js.configs.recommended,
   {

@@ -10,6 +10,7 @@
  * behind that would hold a build open for half a minute.
  */
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,9 +18,40 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const PARAGLIDE_OUTDIR = path.join(root, "src/i18n/paraglide");
 
-/** Compiles in a child process and waits for it (about 2 s). */
+/** Compiles in a child process and waits for it (seconds; nothing when the sources are unchanged). */
 export function compileMessagesNow(): void {
   execFileSync(process.execPath, [fileURLToPath(import.meta.url)], { stdio: "inherit" });
+}
+
+/** A digest of everything the output is made from: the settings, every message file, the compiler. */
+function hashSources(): string {
+  const settings = fs.readFileSync(path.join(root, "project.inlang/settings.json"), "utf8");
+  const parsed = JSON.parse(settings) as {
+    locales: string[];
+    "plugin.inlang.messageFormat": { pathPattern: string[] };
+  };
+  const hash = createHash("sha256")
+    .update(settings)
+    .update(fs.readFileSync(fileURLToPath(import.meta.url)))
+    .update(fs.readFileSync(path.join(root, "node_modules/@inlang/paraglide-js/package.json")));
+  for (const pattern of parsed["plugin.inlang.messageFormat"].pathPattern) {
+    for (const locale of parsed.locales) {
+      hash.update(fs.readFileSync(path.join(root, pattern.replace("{locale}", locale))));
+    }
+  }
+  return hash.digest("hex");
+}
+
+let sourceHash = "";
+
+/** Whether the compiled catalog on disk was made from the sources as they are now. */
+function upToDate(): boolean {
+  sourceHash = hashSources();
+  try {
+    return fs.readFileSync(path.join(PARAGLIDE_OUTDIR, ".source-hash"), "utf8") === sourceHash;
+  } catch {
+    return false;
+  }
 }
 
 async function compileMessages(): Promise<void> {
@@ -44,12 +76,22 @@ async function compileMessages(): Promise<void> {
         includeEslintDisableComment: true,
       },
     });
-    await writeOutput({
-      directory: PARAGLIDE_OUTDIR,
-      output,
-      cleanDirectory: true,
-      fs: fs.promises,
-    });
+    // Written beside the live folder and swapped in whole: a build or test run
+    // reading the catalog meanwhile never sees it half written or missing.
+    const fresh = `${PARAGLIDE_OUTDIR}.${process.pid}.tmp`;
+    const stale = `${PARAGLIDE_OUTDIR}.${process.pid}.old`;
+    await writeOutput({ directory: fresh, output, cleanDirectory: true, fs: fs.promises });
+    fs.writeFileSync(path.join(fresh, ".source-hash"), sourceHash);
+    try {
+      if (fs.existsSync(PARAGLIDE_OUTDIR)) fs.renameSync(PARAGLIDE_OUTDIR, stale);
+      fs.renameSync(fresh, PARAGLIDE_OUTDIR);
+    } catch (err) {
+      // Another compile of the same sources swapped its copy in first: that one serves.
+      if (!upToDate()) throw err;
+    } finally {
+      fs.rmSync(stale, { recursive: true, force: true });
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
   } finally {
     await project.close();
   }
@@ -57,7 +99,9 @@ async function compileMessages(): Promise<void> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const started = performance.now();
-  await compileMessages();
-  console.log(`messages compiled in ${Math.round(performance.now() - started)} ms`);
+  if (!upToDate() || process.argv.includes("--force")) {
+    await compileMessages();
+    console.log(`messages compiled in ${Math.round(performance.now() - started)} ms`);
+  }
   process.exit(0);
 }

@@ -15,7 +15,8 @@ export function setServerLocaleSource(source: () => Locale | undefined): void {
 
 export function currentLocale(): Locale {
   if (typeof document !== "undefined") {
-    const lang = document.documentElement.lang;
+    // Test doubles of `document` may have no root element.
+    const lang = document.documentElement?.lang;
     return isLocale(lang) ? lang : BASE_LOCALE;
   }
   return serverLocale() ?? BASE_LOCALE;

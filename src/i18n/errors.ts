@@ -26,6 +26,16 @@ let patterns: Pattern[] = [];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * The API's 400 for invalid input lists zod issues as `field: message; other:
+ * message` (functions/lib/http.ts describeIssues). Issues break only where the
+ * next one starts with a field path, so a message with a "; " of its own stays whole.
+ */
+const ISSUE_BREAK = /; (?=[A-Za-z][\w.]*: )/;
+const FIELD_ISSUE = /^([A-Za-z][\w.]*): (.+)$/s;
+/** The placeholder that holds such a list ("Invalid query: {issues}"): translated issue by issue. */
+const ISSUES = "issues";
+
 function load(): Map<string, string> {
   if (exact) return exact;
   exact = new Map();
@@ -51,9 +61,8 @@ function load(): Map<string, string> {
   return exact;
 }
 
-/** `text` in `locale`; text the catalogue does not know is returned as it is. */
-export function localizeError(text: string, locale: Locale): string {
-  if (locale === "en" || !text) return text;
+/** One whole message of the catalogue in Urdu, or null when it has none. */
+function translate(text: string): string | null {
   const found = load().get(text);
   if (found) return found;
   for (const p of patterns) {
@@ -61,10 +70,49 @@ export function localizeError(text: string, locale: Locale): string {
     if (!match) continue;
     return p.target.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const i = p.names.indexOf(name);
-      return i === -1 ? whole : (match[i + 1] ?? "");
+      if (i === -1) return whole;
+      const value = match[i + 1] ?? "";
+      return name === ISSUES ? (translateIssues(value) ?? value) : value;
     });
   }
-  return text;
+  return null;
+}
+
+/** One issue, `field: message` or a bare message; null when the catalogue lacks it. */
+function translateIssue(issue: string): string | null {
+  const whole = translate(issue);
+  if (whole !== null) return whole;
+  const field = FIELD_ISSUE.exec(issue);
+  const message = field ? translate(field[2]!) : null;
+  return message === null ? null : `${field![1]}: ${message}`;
+}
+
+/**
+ * A list of zod issues, each translated: field paths stay as they are (they
+ * name the payload's fields, and src/lib/server-errors.ts reads them back).
+ * Null when no issue was translated.
+ */
+function translateIssues(text: string): string | null {
+  let changed = false;
+  const issues = text.split(ISSUE_BREAK).map((issue) => {
+    // Issues without a field (a schema of one value) break at every "; ".
+    const parts = translateIssue(issue) === null ? issue.split("; ") : [issue];
+    return parts
+      .map((part) => {
+        const done = translateIssue(part);
+        if (done === null) return part;
+        changed = true;
+        return done;
+      })
+      .join("; ");
+  });
+  return changed ? issues.join("; ") : null;
+}
+
+/** `text` in `locale`; text the catalogue does not know is returned as it is. */
+export function localizeError(text: string, locale: Locale): string {
+  if (locale === "en" || !text) return text;
+  return translate(text) ?? translateIssues(text) ?? text;
 }
 
 /** For tests: forget the compiled table (after the catalogue changed). */

@@ -32,8 +32,15 @@ export function basePath(path: string): string {
 }
 
 /**
+ * What exists in English only: the admin dashboard (its users are the team),
+ * the API and its reference, images, and the crawler files.
+ */
+const ENGLISH_ONLY = /^\/(?:admin-dashboard|api-reference|api|media|sitemaps?|robots)(?:[/?#.]|$)/;
+
+/**
  * The same page in `locale`: /pk/lahore → /ur/pk/lahore and back. Query and
- * hash survive; only site paths (starting with one /) are changed.
+ * hash survive; only site paths (starting with one /) are changed, and those
+ * with no Urdu twin stay as they are.
  */
 export function localizePath(path: string, locale: Locale): string {
   if (!path.startsWith("/") || path.startsWith("//")) return path;
@@ -41,7 +48,7 @@ export function localizePath(path: string, locale: Locale): string {
   const pathname = cut === -1 ? path : path.slice(0, cut);
   const tail = cut === -1 ? "" : path.slice(cut);
   const base = basePath(pathname);
-  if (locale === "en") return base + tail;
+  if (locale === "en" || ENGLISH_ONLY.test(base)) return base + tail;
   return (base === "/" ? UR_PREFIX : `${UR_PREFIX}${base}`) + tail;
 }
 

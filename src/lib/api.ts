@@ -1,5 +1,6 @@
 import { currentLocale } from "../i18n/current.ts";
 import { LOCALE_TAGS } from "../i18n/locales.ts";
+import { localizeError } from "../i18n/errors.ts";
 /**
  * What every island's API call shares (the typed client is api-client.ts):
  * every call sends the cookies, and any non-OK answer becomes an ApiError
@@ -91,10 +92,12 @@ export function readPaging(
   return { total, hasMore: /rel="?next"?/.test(link) };
 }
 
-/** A human sentence for an error thrown by an API call or by fetch itself. */
+const NETWORK_ERROR = "Network error: check your connection and try again.";
+
+/** A human sentence for an error thrown by an API call or by fetch itself (in the page's language). */
 export function describeError(err: unknown): string {
   if (err instanceof ApiError) return err.message;
-  if (err instanceof TypeError) return "Network error: check your connection and try again.";
+  if (err instanceof TypeError) return localizeError(NETWORK_ERROR, currentLocale());
   return err instanceof Error ? err.message : String(err);
 }
 
@@ -107,10 +110,11 @@ export function errorText(err: unknown): string | null {
   if (err instanceof ApiError) {
     if (err.serverMessage) return err.serverMessage;
     // An HTML error page (a proxy's 502, say) is no sentence for a toast.
-    if (/^\s*</.test(err.text)) return `${err.status}: Server error`;
+    if (/^\s*</.test(err.text))
+      return localizeError(`${err.status}: Server error`, currentLocale());
     return err.text.trim() ? err.message : null;
   }
-  if (err instanceof TypeError) return "Network error: check your connection and try again.";
+  if (err instanceof TypeError) return localizeError(NETWORK_ERROR, currentLocale());
   return err instanceof Error && err.message ? err.message : null;
 }
 
