@@ -42,10 +42,12 @@ type ProviderRow = typeof providers.$inferSelect;
 const adminProviderColumns = {
   id: providers.id,
   companyName: providers.companyName,
+  companyNameUr: providers.companyNameUr,
   slug: providers.slug,
   location: providers.location,
   city: providers.city,
   description: providers.description,
+  descriptionUr: providers.descriptionUr,
   email: providers.email,
   phone: providers.phone,
   phoneOnWhatsapp: providers.phoneOnWhatsapp,
@@ -63,10 +65,12 @@ const adminProviderColumns = {
 interface AdminProviderRow {
   id: string;
   companyName: string;
+  companyNameUr: string | null;
   slug: string;
   location: string;
   city: string | null;
   description: string;
+  descriptionUr: string;
   email: string | null;
   phone: string | null;
   phoneOnWhatsapp: boolean;
@@ -85,10 +89,12 @@ function toAdminProvider(row: AdminProviderRow, svc: AdminProviderService[]): Ad
   return {
     id: row.id,
     companyName: row.companyName,
+    companyNameUr: row.companyNameUr,
     slug: row.slug,
     location: row.location,
     city: row.city,
     description: row.description,
+    descriptionUr: row.descriptionUr,
     email: row.email,
     phone: row.phone,
     phoneOnWhatsapp: row.phoneOnWhatsapp,
@@ -295,6 +301,8 @@ export async function createAdminProvider(
           phone: input.phone,
           website: input.website,
           description: input.description,
+          companyNameUr: input.companyNameUr,
+          descriptionUr: input.descriptionUr,
         }),
         phoneOnWhatsapp: defaultPhoneOnWhatsapp(input),
         id,
@@ -398,6 +406,8 @@ export async function updateAdminProviderDetails(
       phoneOnWhatsapp: input.phoneOnWhatsapp,
       website: input.website,
       description: input.description,
+      companyNameUr: input.companyNameUr,
+      descriptionUr: input.descriptionUr,
       pricePkr: input.pricePkr,
     });
     const before: Record<string, unknown> = {};

@@ -278,8 +278,10 @@ function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,
     name: row.name,
+    nameUr: row.nameUr,
     slug: row.slug,
     description: row.description,
+    descriptionUr: row.descriptionUr,
     icon: row.icon,
   };
 }
@@ -317,7 +319,13 @@ export type CategoryWrite =
 
 export async function createCategory(
   db: Db,
-  input: { name: string; description: string; icon: string },
+  input: {
+    name: string;
+    nameUr: string | null;
+    description: string;
+    descriptionUr: string;
+    icon: string;
+  },
   actorId: string,
   now: Date,
 ): Promise<CategoryWrite> {
@@ -330,8 +338,10 @@ export async function createCategory(
         .values({
           id,
           name: input.name,
+          nameUr: input.nameUr,
           slug: slugify(input.name),
           description: input.description,
+          descriptionUr: input.descriptionUr,
           icon: input.icon,
           createdAt: now,
           updatedAt: now,
@@ -355,11 +365,20 @@ export async function createCategory(
   }
 }
 
-/** Changes a category; a rename re-derives the search row of every provider using it. */
+/**
+ * Changes a category; a new name (English or Urdu: both are indexed)
+ * re-derives the search row of every provider using it.
+ */
 export async function updateCategory(
   db: Db,
   id: string,
-  input: { name?: string | undefined; description?: string | undefined; icon?: string | undefined },
+  input: {
+    name?: string | undefined;
+    nameUr?: string | null | undefined;
+    description?: string | undefined;
+    descriptionUr?: string | undefined;
+    icon?: string | undefined;
+  },
   actorId: string,
   now: Date,
 ): Promise<CategoryWrite> {
@@ -375,12 +394,15 @@ export async function updateCategory(
       if (renamed && (await categoryNameTaken(tx, input.name!, id))) {
         return { kind: "name-taken" } as const;
       }
+      const renamedUr = input.nameUr !== undefined && input.nameUr !== before.nameUr;
       const set: Partial<typeof serviceCategories.$inferInsert> = { updatedAt: now };
       if (input.name !== undefined) {
         set.name = input.name;
         set.slug = slugify(input.name);
       }
+      if (input.nameUr !== undefined) set.nameUr = input.nameUr;
       if (input.description !== undefined) set.description = input.description;
+      if (input.descriptionUr !== undefined) set.descriptionUr = input.descriptionUr;
       if (input.icon !== undefined) set.icon = input.icon;
       const [row] = await tx
         .update(serviceCategories)
@@ -388,7 +410,7 @@ export async function updateCategory(
         .where(eq(serviceCategories.id, id))
         .returning();
       const category = toCategory(row!);
-      if (renamed) {
+      if (renamed || renamedUr) {
         const using = await tx
           .selectDistinct({ providerId: services.providerId })
           .from(services)

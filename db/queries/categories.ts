@@ -9,8 +9,10 @@ export async function listCategories(db: Db): Promise<Category[]> {
     .select({
       id: serviceCategories.id,
       name: serviceCategories.name,
+      nameUr: serviceCategories.nameUr,
       slug: serviceCategories.slug,
       description: serviceCategories.description,
+      descriptionUr: serviceCategories.descriptionUr,
       icon: serviceCategories.icon,
     })
     .from(serviceCategories)

@@ -55,13 +55,24 @@ export function fullName(first: string | null, last: string | null): string {
 /** A lead with what every answer about it needs from its provider and customer. */
 export interface LeadContext {
   lead: LeadRow;
-  provider: { id: string; companyName: string; userId: string | null };
+  provider: {
+    id: string;
+    companyName: string;
+    companyNameUr: string | null;
+    userId: string | null;
+  };
   customer: { firstName: string | null; lastName: string | null; email: string };
 }
 
 const contextColumns = {
   lead: leads,
-  provider: { id: providers.id, companyName: providers.companyName, userId: providers.userId },
+  provider: {
+    id: providers.id,
+    companyName: providers.companyName,
+    // Mails to an Urdu reader name the business in Urdu when it gave a name (decision 022).
+    companyNameUr: providers.companyNameUr,
+    userId: providers.userId,
+  },
   customer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
 };
 
@@ -512,15 +523,4 @@ export async function reviewLead(
     const context = { ...ctx, lead: after };
     return { kind: "ok", lead: toAdminLead(context, reasonOf(before)), context } as const;
   });
-}
-
-/** Where a side's notification goes: the customer's address, or the provider owner's. */
-export async function findUserEmail(db: Db, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.email ?? null;
 }

@@ -45,7 +45,9 @@ export function profileColumns(input: ProfileFields): Partial<ProviderInsert> {
     out.companyName = input.companyName;
     out.slug = slugify(input.companyName);
   }
+  if (input.companyNameUr !== undefined) out.companyNameUr = input.companyNameUr;
   if (input.description !== undefined) out.description = input.description;
+  if (input.descriptionUr !== undefined) out.descriptionUr = input.descriptionUr;
   if (input.location !== undefined) {
     out.location = input.location;
     out.city = splitLocation(input.location).city || null;

@@ -13,8 +13,11 @@ type ProviderRow = typeof providers.$inferSelect;
 export const publicColumns = {
   id: providers.id,
   companyName: providers.companyName,
+  /** The provider's own Urdu name and description (decision 022); Urdu pages fall back to English. */
+  companyNameUr: providers.companyNameUr,
   slug: providers.slug,
   description: providers.description,
+  descriptionUr: providers.descriptionUr,
   location: providers.location,
   city: providers.city,
   coverImageUrl: providers.coverImageUrl,
@@ -97,6 +100,7 @@ export async function servicesByProvider(
         pricePkr: services.pricePkr,
         isActive: services.isActive,
         categoryName: serviceCategories.name,
+        categoryNameUr: serviceCategories.nameUr,
         categorySlug: serviceCategories.slug,
       })
       .from(services)
@@ -107,9 +111,15 @@ export async function servicesByProvider(
           : and(inArray(services.providerId, ids), eq(services.isActive, true)),
       )
       .orderBy(asc(services.providerId), asc(services.createdAt), asc(services.id));
-    for (const { categoryName, categorySlug, ...s } of rows) {
+    for (const { categoryName, categoryNameUr, categorySlug, ...s } of rows) {
       const list = out.get(s.providerId) ?? [];
-      list.push({ ...s, category: { id: s.categoryId, name: categoryName, slug: categorySlug } });
+      const category = {
+        id: s.categoryId,
+        name: categoryName,
+        nameUr: categoryNameUr,
+        slug: categorySlug,
+      };
+      list.push({ ...s, category });
       out.set(s.providerId, list);
     }
   }

@@ -11,9 +11,11 @@ export interface ProviderInput {
   id?: string;
   userId?: string | null;
   companyName: string;
+  companyNameUr?: string | null;
   city?: string;
   address?: string;
   description?: string;
+  descriptionUr?: string;
   email?: string | null;
   /** Stored in E.164 when Pakistani, as the API stores it. */
   phone?: string | null;
@@ -42,8 +44,10 @@ export async function createProvider(db: Db, input: ProviderInput): Promise<stri
       id,
       userId: input.userId ?? null,
       companyName: input.companyName,
+      companyNameUr: input.companyNameUr ?? null,
       slug: slugify(input.companyName),
       description: input.description ?? "",
+      descriptionUr: input.descriptionUr ?? "",
       location,
       city: splitLocation(location).city || null,
       email: input.email ?? null,

@@ -10,6 +10,7 @@ import { seedDemoAccounts, seedDemoCustomers } from "./accounts.ts";
 import { seedDemoActivity } from "./activity.ts";
 import { SEED_CATEGORIES } from "./categories.ts";
 import { DEMO_CREATED_TO, DEMO_PROVIDER_COUNT, generateProviders } from "./demo.ts";
+import { DEMO_URDU } from "./demo-urdu.ts";
 
 /** Inserts the service categories that are missing (by id); safe to run again. */
 export async function seedCategories(db: Db): Promise<void> {
@@ -19,8 +20,10 @@ export async function seedCategories(db: Db): Promise<void> {
       SEED_CATEGORIES.map((c) => ({
         id: c.id,
         name: c.name,
+        nameUr: c.nameUr,
         slug: slugify(c.name),
         description: c.description,
+        descriptionUr: c.descriptionUr,
         icon: c.icon,
       })),
     )
@@ -59,11 +62,14 @@ export async function seedProviders(
     for (const generated of generateProviders(total, seed)) {
       const p = { ...generated, createdAt: new Date(generated.createdAt.getTime() + shift) };
       const location = joinLocation(p.city, p.address);
+      const ur = DEMO_URDU.get(p.id);
       pRows.push({
         id: p.id,
         companyName: p.companyName,
+        companyNameUr: ur?.companyNameUr ?? null,
         slug: slugify(p.companyName),
         description: p.description,
+        descriptionUr: ur?.descriptionUr ?? "",
         location,
         city: splitLocation(location).city || null,
         website: p.website,

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
+  companyNameUrSchema,
   contactEmailSchema,
+  descriptionUrSchema,
   phoneSchema,
   pricePkrSchema,
   websiteSchema,
@@ -55,6 +57,21 @@ const categoryDescription = z
   .max(CATEGORY_DESCRIPTION_MAX, {
     error: `Description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`,
   });
+/** The reviewed Urdu name (decision 022); empty means none (Urdu pages show the English one). */
+const categoryNameUr = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z
+    .string({ error: "Urdu name must be text" })
+    .trim()
+    .max(CATEGORY_NAME_MAX, { error: `Urdu name must be at most ${CATEGORY_NAME_MAX} characters` })
+    .nullable(),
+);
+const categoryDescriptionUr = z
+  .string({ error: "Urdu description must be text" })
+  .trim()
+  .max(CATEGORY_DESCRIPTION_MAX, {
+    error: `Urdu description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`,
+  });
 const categoryIcon = z
   .string({ error: "Icon must be text" })
   .trim()
@@ -63,7 +80,9 @@ const categoryIcon = z
 /** POST /api/service-categories, from the admin's Add Service Category form. */
 export const categoryCreateSchema = z.object({
   name: categoryName,
+  nameUr: categoryNameUr.optional().transform((v) => v ?? null),
   description: categoryDescription.default(""),
+  descriptionUr: categoryDescriptionUr.default(""),
   icon: categoryIcon.default(""),
 });
 export type CategoryCreateInput = z.input<typeof categoryCreateSchema>;
@@ -72,10 +91,12 @@ export type CategoryCreateInput = z.input<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = z
   .object({
     name: categoryName.optional(),
+    nameUr: categoryNameUr.optional(),
     description: categoryDescription.optional(),
+    descriptionUr: categoryDescriptionUr.optional(),
     icon: categoryIcon.optional(),
   })
-  .refine((v) => v.name !== undefined || v.description !== undefined || v.icon !== undefined, {
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
     error: "Nothing to change: send name, description or icon",
   });
 export type CategoryUpdateInput = z.input<typeof categoryUpdateSchema>;
@@ -252,11 +273,15 @@ export interface AdminProviderService {
 export interface AdminProvider {
   id: string;
   companyName: string;
+  /** The provider's Urdu company name; null when none. */
+  companyNameUr: string | null;
   slug: string;
   /** Stored as `City — address`. */
   location: string | null;
   city: string | null;
   description: string | null;
+  /** "" when none. */
+  descriptionUr: string;
   email: string | null;
   phone: string | null;
   phoneOnWhatsapp: boolean;
@@ -303,6 +328,8 @@ export const adminProviderCreateSchema = z.object({
   phone: phoneSchema,
   website: websiteSchema,
   description: descriptionField.optional(),
+  companyNameUr: companyNameUrSchema,
+  descriptionUr: descriptionUrSchema,
   ownerEmail: contactEmailSchema,
   categoryIds: z
     .array(z.uuid({ error: "categoryIds must be category ids" }), {
@@ -324,6 +351,8 @@ export const adminProviderDetailsSchema = z
     phoneOnWhatsapp: z.boolean({ error: "phoneOnWhatsapp must be true or false" }).optional(),
     website: websiteSchema,
     description: descriptionField.optional(),
+    companyNameUr: companyNameUrSchema,
+    descriptionUr: descriptionUrSchema,
     pricePkr: z.preprocess(
       (v) => (typeof v === "string" && v.trim() === "" ? null : v),
       pricePkrSchema.nullable().optional(),

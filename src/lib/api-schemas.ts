@@ -46,12 +46,22 @@ export const errorSchema = z
 
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
 
+const nameUr = z
+  .string()
+  .nullable()
+  .meta({ description: "Urdu name; null when none (Urdu pages show the English name)." });
+const descriptionUr = z
+  .string()
+  .meta({ description: 'Urdu description; `""` when none (Urdu pages show the English one).' });
+
 export const categorySchema = z
   .object({
     id: uuid,
     name: z.string(),
+    nameUr,
     slug: z.string(),
     description: z.string(),
+    descriptionUr,
     icon: z.string(),
   })
   .meta({ id: "Category" });
@@ -65,15 +75,20 @@ export const servicePublicSchema = z
     description: z.string(),
     pricePkr: z.number().int(),
     isActive: z.boolean(),
-    category: z.object({ id: uuid, name: z.string(), slug: z.string() }),
+    category: z.object({ id: uuid, name: z.string(), nameUr, slug: z.string() }),
   })
   .meta({ id: "Service" });
 
 const providerPublicFields = {
   id: uuid,
   companyName: z.string(),
+  companyNameUr: z.string().nullable().meta({
+    description:
+      "The provider's Urdu company name; null when none (Urdu pages show the English one).",
+  }),
   slug: z.string(),
   description: z.string(),
+  descriptionUr,
   location: z.string().meta({ description: "`City — address`." }),
   city: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
@@ -293,10 +308,12 @@ export const adminProviderSchema = z
   .object({
     id: uuid,
     companyName: z.string(),
+    companyNameUr: z.string().nullable(),
     slug: z.string(),
     location: z.string().nullable(),
     city: z.string().nullable(),
     description: z.string().nullable(),
+    descriptionUr: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     phoneOnWhatsapp: z.boolean(),

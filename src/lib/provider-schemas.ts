@@ -90,14 +90,41 @@ export const imageUrlSchema = z.preprocess(
     .optional(),
 );
 
+/** Longest company name and description (the Urdu ones share the limits). */
+export const COMPANY_NAME_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+
+/**
+ * The provider's own Urdu company name (decision 022): optional, shown on Urdu
+ * pages instead of the English one. Empty means none (stored as null).
+ */
+export const companyNameUrSchema = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .max(COMPANY_NAME_MAX, {
+      error: `Urdu company name must be at most ${COMPANY_NAME_MAX} characters`,
+    })
+    .nullable()
+    .optional(),
+);
+
+/** The Urdu description; "" means none (Urdu pages show the English one). */
+export const descriptionUrSchema = optionalText(DESCRIPTION_MAX, "Urdu description");
+
 /** POST /api/providers and PUT /api/providers/{id}. */
 export const providerProfileSchema = z.object({
   companyName: z
     .string({ error: "Company name is required" })
     .trim()
     .min(1, { error: "Company name is required" })
-    .max(200, { error: "Company name must be at most 200 characters" }),
-  description: optionalText(5000, "Description"),
+    .max(COMPANY_NAME_MAX, {
+      error: `Company name must be at most ${COMPANY_NAME_MAX} characters`,
+    }),
+  companyNameUr: companyNameUrSchema,
+  description: optionalText(DESCRIPTION_MAX, "Description"),
+  descriptionUr: descriptionUrSchema,
   /** Stored as `City — address`. */
   location: optionalText(300, "Location"),
   website: websiteSchema,

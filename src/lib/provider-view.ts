@@ -7,15 +7,22 @@ import { lowestPrice } from "./money.ts";
 import type { ProviderPublic } from "./types.ts";
 import { providerPath, providerShortPath } from "./urls.ts";
 
+/**
+ * The Urdu names (decision 022) go with the English ones: a page shows them
+ * with categoryName() / companyName() (src/i18n/names.ts), which fall back to
+ * English. Optional only so that shapes written by hand need not spell them.
+ */
 export interface CategoryRef {
   id: string;
   name: string;
+  nameUr?: string | null;
   slug: string;
 }
 
 export interface ProviderRowData {
   id: string;
   companyName: string;
+  companyNameUr?: string | null;
   location: string;
   city: string | null;
   isVerified: boolean;
@@ -47,7 +54,8 @@ export function distinctCategories(p: {
   const seen = new Map<string, CategoryRef>();
   for (const s of p.services) {
     if (!seen.has(s.category.id)) {
-      seen.set(s.category.id, { id: s.category.id, name: s.category.name, slug: s.category.slug });
+      const { id, name, nameUr, slug } = s.category;
+      seen.set(id, { id, name, nameUr: nameUr ?? null, slug });
     }
   }
   return [...seen.values()];
@@ -57,6 +65,7 @@ export function toProviderRow(p: ProviderPublic, link: RowLink): ProviderRowData
   return {
     id: p.id,
     companyName: p.companyName,
+    companyNameUr: p.companyNameUr,
     location: p.location,
     city: p.city,
     isVerified: p.isVerified,
@@ -115,11 +124,16 @@ export function shownResponseTime(p: {
 /** What a provider card shows: a row's facts plus the description. */
 export interface ProviderCardData extends ProviderRowData {
   description: string;
+  descriptionUr?: string;
 }
 
 /** Cards link to the canonical page, /pk/{city}/{category}/{slug}-{id}. */
 export function toProviderCard(p: ProviderPublic): ProviderCardData {
-  return { ...toProviderRow(p, "canonical"), description: p.description };
+  return {
+    ...toProviderRow(p, "canonical"),
+    description: p.description,
+    descriptionUr: p.descriptionUr,
+  };
 }
 
 /**

@@ -3,8 +3,12 @@
 export interface Category {
   id: string;
   name: string;
+  /** Reviewed Urdu name (decision 022); null: Urdu pages show the English one (categoryName()). */
+  nameUr: string | null;
   slug: string;
   description: string;
+  /** "" when none: Urdu pages show the English description (categoryDescription()). */
+  descriptionUr: string;
   icon: string;
 }
 
@@ -16,7 +20,7 @@ export interface ServicePublic {
   description: string;
   pricePkr: number;
   isActive: boolean;
-  category: { id: string; name: string; slug: string };
+  category: { id: string; name: string; nameUr: string | null; slug: string };
 }
 
 /** The public columns are listed once, in the query that selects them. */

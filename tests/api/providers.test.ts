@@ -96,8 +96,10 @@ describe("GET /api/service-categories", () => {
       expect(c).toEqual({
         id: expect.any(String),
         name: expect.any(String),
+        nameUr: expect.any(String),
         slug: expect.any(String),
         description: expect.any(String),
+        descriptionUr: expect.any(String),
         icon: expect.stringMatching(/^icon-[a-z0-9-]+$/),
       });
     }
@@ -162,6 +164,7 @@ describe("GET /api/providers", () => {
       expect(s.category).toEqual({
         id: s.categoryId,
         name: expect.any(String),
+        nameUr: expect.any(String),
         slug: expect.any(String),
       });
     }

@@ -11,7 +11,9 @@ import {
   AddressField,
   CityField,
   CompanyNameField,
+  CompanyNameUrField,
   DescriptionField,
+  DescriptionUrField,
   EmailField,
   PhoneField,
   WebsiteField,
@@ -139,6 +141,7 @@ function AddProviderForm({ formId: id }: { formId: string }) {
         Fields marked <span className="text-danger">*</span> are required.
       </p>
       <CompanyNameField {...field("companyName")} autoComplete="off" className="sm:col-span-2" />
+      <CompanyNameUrField {...field("companyNameUr", { hint: true })} className="sm:col-span-2" />
 
       <CityField {...field("city")} required />
       <AddressField
@@ -164,6 +167,7 @@ function AddProviderForm({ formId: id }: { formId: string }) {
         placeholder="What they make, the machines they run, minimum orders…"
         className="sm:col-span-2"
       />
+      <DescriptionUrField {...field("descriptionUr", { hint: true })} className="sm:col-span-2" />
 
       <fieldset
         className="flex flex-col gap-1.5 sm:col-span-2"

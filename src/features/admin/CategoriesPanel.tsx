@@ -28,6 +28,7 @@ import {
   EMPTY_CATEGORY,
   sameCategory,
   type CategoryCheck,
+  type CategoryPayload,
   type CategoryValues,
 } from "./categories.ts";
 import {
@@ -103,7 +104,9 @@ function CategoryList() {
   const shown = needle
     ? items.filter(
         (c) =>
-          c.name.toLowerCase().includes(needle) || c.description.toLowerCase().includes(needle),
+          c.name.toLowerCase().includes(needle) ||
+          c.description.toLowerCase().includes(needle) ||
+          (c.nameUr ?? "").includes(needle),
       )
     : items;
   return (
@@ -237,6 +240,11 @@ function CategoryRow({
         <IconTile icon={c.icon} />
         <div className="min-w-0">
           <h3 className="text-ink font-medium break-words">{c.name}</h3>
+          {c.nameUr?.trim() && (
+            <p lang="ur" dir="rtl" className="text-ink mt-0.5 text-start break-words">
+              {c.nameUr}
+            </p>
+          )}
           {c.description.trim() ? (
             <p className="text-ink-muted mt-0.5 text-sm break-words">{c.description}</p>
           ) : (
@@ -332,7 +340,7 @@ function CategoryForm({
 }: {
   initial?: CategoryValues;
   check: (values: CategoryValues) => CategoryCheck;
-  onSubmit: (payload: CategoryValues) => Promise<boolean>;
+  onSubmit: (payload: CategoryPayload) => Promise<boolean>;
   submitLabel: string;
   busyLabel: string;
   /** Also given: Escape in any of the form's controls cancels. */
@@ -439,6 +447,41 @@ function CategoryForm({
           rows={compact ? 2 : 3}
           maxLength={CATEGORY_DESCRIPTION_MAX}
           placeholder="What kind of providers belong here"
+          className={compact ? `${textareaClass} min-h-20` : textareaClass}
+        />
+      </Field>
+      {/* Urdu pages show these (the English ones while they are empty); typed right to left. */}
+      <Field
+        id={`${id}-nameUr`}
+        label="Urdu name"
+        error={errors.nameUr}
+        hint="Shown on Urdu pages; empty shows the English name."
+      >
+        <input
+          {...control("nameUr", { hint: true })}
+          onKeyDown={cancelOnEscape}
+          type="text"
+          lang="ur"
+          dir="rtl"
+          maxLength={CATEGORY_NAME_MAX}
+          autoComplete="off"
+          placeholder="مثلاً چمڑے کی مصنوعات"
+          className={controlClass}
+        />
+      </Field>
+      <Field
+        id={`${id}-descriptionUr`}
+        label="Urdu description"
+        error={errors.descriptionUr}
+        className="sm:col-span-2"
+      >
+        <textarea
+          {...control("descriptionUr")}
+          onKeyDown={cancelOnEscape}
+          lang="ur"
+          dir="rtl"
+          rows={compact ? 2 : 3}
+          maxLength={CATEGORY_DESCRIPTION_MAX}
           className={compact ? `${textareaClass} min-h-20` : textareaClass}
         />
       </Field>

@@ -38,7 +38,9 @@ import {
   AddressField,
   CityField,
   CompanyNameField,
+  CompanyNameUrField,
   DescriptionField,
+  DescriptionUrField,
   EmailField,
   PhoneField,
   WhatsAppField,
@@ -545,6 +547,10 @@ function EditDetailsDialog({ provider }: { provider: AdminProvider }) {
             className="mt-4 grid gap-4 sm:grid-cols-2"
           >
             <CompanyNameField {...field("companyName")} className="sm:col-span-2" />
+            <CompanyNameUrField
+              {...field("companyNameUr", { hint: true })}
+              className="sm:col-span-2"
+            />
             <CityField {...field("city")} emptyOption="No city" />
             <AddressField {...field("address")} />
             <EmailField {...field("email")} />
@@ -568,6 +574,10 @@ function EditDetailsDialog({ provider }: { provider: AdminProvider }) {
               />
             </Field>
             <DescriptionField {...field("description")} className="sm:col-span-2" />
+            <DescriptionUrField
+              {...field("descriptionUr", { hint: true })}
+              className="sm:col-span-2"
+            />
             <div className="mt-1 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
               <Dialog.Close className={buttonClass("outline", "md")} disabled={busy}>
                 Cancel

@@ -11,12 +11,15 @@ import { joinLocation } from "../../lib/location.ts";
 
 export interface AddProviderValues {
   companyName: string;
+  /** The Urdu company name and description (decision 022), optional. */
+  companyNameUr: string;
   city: string;
   address: string;
   email: string;
   phone: string;
   website: string;
   description: string;
+  descriptionUr: string;
   ownerEmail: string;
   categoryIds: string[];
 }
@@ -26,12 +29,14 @@ export type AddProviderErrors = Partial<Record<AddProviderField, string>>;
 
 export const EMPTY_ADD_PROVIDER: AddProviderValues = {
   companyName: "",
+  companyNameUr: "",
   city: "",
   address: "",
   email: "",
   phone: "",
   website: "",
   description: "",
+  descriptionUr: "",
   ownerEmail: "",
   categoryIds: [],
 };
@@ -39,12 +44,14 @@ export const EMPTY_ADD_PROVIDER: AddProviderValues = {
 /** Form order: the first invalid field in this order gets the focus. */
 export const ADD_PROVIDER_FIELDS: readonly AddProviderField[] = [
   "companyName",
+  "companyNameUr",
   "city",
   "address",
   "email",
   "phone",
   "website",
   "description",
+  "descriptionUr",
   "ownerEmail",
   "categoryIds",
 ];
@@ -58,11 +65,13 @@ export const MISSING_FIELDS_TOAST = {
 /** Payload fields (as a 400 from the API names them) and the form field that shows them. */
 export const ADD_PROVIDER_FIELD_OF_PAYLOAD: Readonly<Record<string, AddProviderField>> = {
   companyName: "companyName",
+  companyNameUr: "companyNameUr",
   location: "city",
   email: "email",
   phone: "phone",
   website: "website",
   description: "description",
+  descriptionUr: "descriptionUr",
   ownerEmail: "ownerEmail",
   categoryIds: "categoryIds",
 };
@@ -82,7 +91,15 @@ export function addProviderPayload(values: AddProviderValues): AdminProviderCrea
     companyName: values.companyName.trim(),
     location: joinLocation(values.city, values.address),
   };
-  const optional = ["email", "phone", "website", "description", "ownerEmail"] as const;
+  const optional = [
+    "companyNameUr",
+    "email",
+    "phone",
+    "website",
+    "description",
+    "descriptionUr",
+    "ownerEmail",
+  ] as const;
   for (const key of optional) {
     const v = values[key].trim();
     if (v) payload[key] = v;

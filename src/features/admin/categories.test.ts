@@ -12,6 +12,8 @@ const VALID: CategoryValues = {
   name: "  Leather Goods ",
   description: " Tanneries and leather workshops. ",
   icon: " icon-briefcase ",
+  nameUr: " چمڑے کی مصنوعات ",
+  descriptionUr: " ٹینریاں اور چمڑے کی ورکشاپس۔ ",
 };
 
 describe.each([
@@ -25,6 +27,8 @@ describe.each([
         name: "Leather Goods",
         description: "Tanneries and leather workshops.",
         icon: "icon-briefcase",
+        nameUr: "چمڑے کی مصنوعات",
+        descriptionUr: "ٹینریاں اور چمڑے کی ورکشاپس۔",
       },
     });
   });
@@ -32,8 +36,13 @@ describe.each([
   it("accepts a name alone", () => {
     expect(check({ ...EMPTY_CATEGORY, name: "Textiles" })).toEqual({
       ok: true,
-      payload: { name: "Textiles", description: "", icon: "" },
+      payload: { name: "Textiles", description: "", icon: "", nameUr: null, descriptionUr: "" },
     });
+  });
+
+  it("sends no Urdu name (null) for a blank one", () => {
+    const r = check({ ...VALID, nameUr: "   " });
+    expect(r.ok && r.payload.nameUr).toBeNull();
   });
 
   it.each<[Partial<CategoryValues>, Partial<CategoryValues>]>([
@@ -46,6 +55,11 @@ describe.each([
       { description: "Description must be at most 500 characters" },
     ],
     [{ icon: "i".repeat(61) }, { icon: "Icon must be at most 60 characters" }],
+    [{ nameUr: "ن".repeat(81) }, { nameUr: "Urdu name must be at most 80 characters" }],
+    [
+      { descriptionUr: "ن".repeat(501) },
+      { descriptionUr: "Urdu description must be at most 500 characters" },
+    ],
   ])("rejects %j", (patch, errors) => {
     const r = check({ ...VALID, ...patch });
     expect(r.ok).toBe(false);
@@ -57,10 +71,12 @@ describe.each([
   });
 
   it("focuses the first wrong field", () => {
-    const r = check({ name: "", description: "d".repeat(501), icon: "" });
+    const r = check({ ...EMPTY_CATEGORY, name: "", description: "d".repeat(501) });
     expect(r).toMatchObject({ ok: false, first: "name" });
-    const r2 = check({ name: "Ok", description: "", icon: "i".repeat(61) });
+    const r2 = check({ ...EMPTY_CATEGORY, name: "Ok", icon: "i".repeat(61) });
     expect(r2).toMatchObject({ ok: false, first: "icon" });
+    const r3 = check({ ...EMPTY_CATEGORY, name: "Ok", descriptionUr: "ن".repeat(501) });
+    expect(r3).toMatchObject({ ok: false, first: "descriptionUr" });
   });
 });
 
@@ -71,5 +87,9 @@ describe("sameCategory", () => {
   });
   it("notices a change", () => {
     expect(sameCategory({ ...c, icon: "icon-factory" }, c)).toBe(false);
+    expect(sameCategory({ ...c, nameUr: "ٹیکسٹائل" }, c)).toBe(false);
+  });
+  it("takes a cleared Urdu name (null) for the empty one", () => {
+    expect(sameCategory({ ...c, nameUr: null }, c)).toBe(true);
   });
 });

@@ -10,23 +10,46 @@ export interface CategoryValues {
   name: string;
   description: string;
   icon: string;
+  /** The reviewed Urdu name and description (decision 022); empty: Urdu pages show the English. */
+  nameUr: string;
+  descriptionUr: string;
 }
 
 export type CategoryField = keyof CategoryValues;
 export type CategoryErrors = Partial<Record<CategoryField, string>>;
 
-export const CATEGORY_FIELDS: readonly CategoryField[] = ["name", "description", "icon"];
+/** In the form's order: the first wrong one takes the focus. */
+export const CATEGORY_FIELDS: readonly CategoryField[] = [
+  "name",
+  "icon",
+  "description",
+  "nameUr",
+  "descriptionUr",
+];
 
-export const EMPTY_CATEGORY: CategoryValues = { name: "", description: "", icon: "" };
+export const EMPTY_CATEGORY: CategoryValues = {
+  name: "",
+  description: "",
+  icon: "",
+  nameUr: "",
+  descriptionUr: "",
+};
 
 export function categoryValuesFrom(
-  c: Pick<Category, "name" | "description" | "icon">,
+  c: Pick<Category, "name" | "description" | "icon"> &
+    Partial<Pick<Category, "nameUr" | "descriptionUr">>,
 ): CategoryValues {
-  return { name: c.name, description: c.description ?? "", icon: c.icon ?? "" };
+  return {
+    name: c.name,
+    description: c.description ?? "",
+    icon: c.icon ?? "",
+    nameUr: c.nameUr ?? "",
+    descriptionUr: c.descriptionUr ?? "",
+  };
 }
 
-/** What the API is sent: the three fields, trimmed. */
-export type CategoryPayload = CategoryValues;
+/** What the API is sent: every field trimmed; no Urdu name is null. */
+export type CategoryPayload = Omit<CategoryValues, "nameUr"> & { nameUr: string | null };
 
 export type CategoryCheck =
   | { ok: true; payload: CategoryPayload }
@@ -54,22 +77,34 @@ function finish(errors: CategoryErrors, data: CategoryPayload | null): CategoryC
   return { ok: true, payload: data };
 }
 
-/** POST /api/service-categories: name required, description and icon optional (trimmed). */
+/** POST /api/service-categories: name required, the rest optional (trimmed). */
 export function checkCategoryCreate(values: CategoryValues): CategoryCheck {
   const parsed = categoryCreateSchema.safeParse(values);
   if (!parsed.success) return finish(collect(parsed.error.issues), null);
   return finish({}, parsed.data);
 }
 
-/** PATCH /api/service-categories/{id}: the inline edit sends all three fields. */
+/** PATCH /api/service-categories/{id}: the inline edit sends every field. */
 export function checkCategoryUpdate(values: CategoryValues): CategoryCheck {
   const parsed = categoryUpdateSchema.safeParse(values);
   if (!parsed.success) return finish(collect(parsed.error.issues), null);
-  const { name, description, icon } = parsed.data;
-  return finish({}, { name: name ?? "", description: description ?? "", icon: icon ?? "" });
+  const { name, description, icon, nameUr, descriptionUr } = parsed.data;
+  return finish(
+    {},
+    {
+      name: name ?? "",
+      description: description ?? "",
+      icon: icon ?? "",
+      nameUr: nameUr ?? null,
+      descriptionUr: descriptionUr ?? "",
+    },
+  );
 }
 
 /** True when the edit changed nothing worth a request (trimmed, like the server). */
-export function sameCategory(a: CategoryValues, b: CategoryValues): boolean {
-  return CATEGORY_FIELDS.every((f) => a[f].trim() === b[f].trim());
+export function sameCategory(
+  a: CategoryValues | CategoryPayload,
+  b: CategoryValues | CategoryPayload,
+): boolean {
+  return CATEGORY_FIELDS.every((f) => (a[f] ?? "").trim() === (b[f] ?? "").trim());
 }

@@ -15,10 +15,12 @@ import { $revisions } from "./store.ts";
 const provider = (over: Partial<AdminProvider> = {}): AdminProvider => ({
   id: "p1",
   companyName: "Indus Precision Works",
+  companyNameUr: null,
   slug: "indus-precision-works",
   location: "Sialkot",
   city: "Sialkot",
   description: null,
+  descriptionUr: "",
   email: null,
   phone: null,
   phoneOnWhatsapp: false,
@@ -117,12 +119,14 @@ describe("saveProviderDetails", () => {
     );
     const r = await saveProviderDetails("p1", {
       companyName: "Indus",
+      companyNameUr: "",
       location: "Sialkot",
       email: "",
       phone: "",
       phoneOnWhatsapp: false,
       website: "ftp://x",
       description: "",
+      descriptionUr: "",
       pricePkr: null,
     });
     expect(r).toEqual({

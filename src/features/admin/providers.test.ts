@@ -16,10 +16,12 @@ import {
 const provider = (over: Partial<AdminProvider> = {}): AdminProvider => ({
   id: "p1",
   companyName: "Indus Precision Works",
+  companyNameUr: "انڈس پریسیژن ورکس",
   slug: "indus-precision-works",
   location: "Sialkot — Small Industrial Estate",
   city: "Sialkot",
   description: "CNC turning.",
+  descriptionUr: "",
   email: "sales@indus.pk",
   phone: "+923001234567",
   phoneOnWhatsapp: true,
@@ -40,8 +42,10 @@ const provider = (over: Partial<AdminProvider> = {}): AdminProvider => ({
 const category = (id: string, name: string): Category => ({
   id,
   name,
+  nameUr: null,
   slug: name.toLowerCase(),
   description: "",
+  descriptionUr: "",
   icon: "",
 });
 
@@ -101,6 +105,7 @@ describe("detailsValuesFrom", () => {
   it("splits the stored location back into city and address", () => {
     expect(detailsValuesFrom(provider())).toEqual({
       companyName: "Indus Precision Works",
+      companyNameUr: "انڈس پریسیژن ورکس",
       city: "Sialkot",
       address: "Small Industrial Estate",
       email: "sales@indus.pk",
@@ -108,6 +113,7 @@ describe("detailsValuesFrom", () => {
       phoneOnWhatsapp: true,
       website: "https://indus.pk",
       description: "CNC turning.",
+      descriptionUr: "",
       pricePkr: "12500",
     });
   });
@@ -116,6 +122,7 @@ describe("detailsValuesFrom", () => {
     const v = detailsValuesFrom(
       provider({
         location: "Chak 42 near the canal",
+        companyNameUr: null,
         email: null,
         phone: null,
         website: null,
@@ -124,6 +131,7 @@ describe("detailsValuesFrom", () => {
       }),
     );
     expect(v).toMatchObject({
+      companyNameUr: "",
       city: "",
       address: "Chak 42 near the canal",
       email: "",
@@ -140,12 +148,14 @@ describe("checkDetails", () => {
       ok: true,
       payload: {
         companyName: "Indus Precision Works",
+        companyNameUr: "انڈس پریسیژن ورکس",
         location: "Sialkot — Plot 7",
         email: "sales@indus.pk",
         phone: "0300 1234567",
         phoneOnWhatsapp: true,
         website: "https://indus.pk",
         description: "CNC turning.",
+        descriptionUr: "",
         pricePkr: 9000,
       },
     });
@@ -162,6 +172,11 @@ describe("checkDetails", () => {
     [{ email: "sales@" }, "email", "Email must be a valid email address"],
     [{ pricePkr: "-5" }, "pricePkr", "Price cannot be negative"],
     [{ pricePkr: "12.5" }, "pricePkr", "Price must be whole rupees"],
+    [
+      { companyNameUr: "ن".repeat(201) },
+      "companyNameUr",
+      "Urdu company name must be at most 200 characters",
+    ],
   ] as const)("refuses %o with a message by %s", (change, field, message) => {
     const r = checkDetails({ ...values, ...change });
     expect(r.ok).toBe(false);

@@ -76,6 +76,8 @@ export function flagSentence(
 
 export interface DetailsValues {
   companyName: string;
+  /** The Urdu company name and description (decision 022); empty: none. */
+  companyNameUr: string;
   city: string;
   address: string;
   email: string;
@@ -84,6 +86,7 @@ export interface DetailsValues {
   phoneOnWhatsapp: boolean;
   website: string;
   description: string;
+  descriptionUr: string;
   pricePkr: string;
 }
 
@@ -93,6 +96,7 @@ export type DetailsErrors = Partial<Record<DetailsField, string>>;
 /** Form order: the first invalid field in this order gets the focus. */
 export const DETAILS_FIELDS: readonly DetailsField[] = [
   "companyName",
+  "companyNameUr",
   "city",
   "address",
   "email",
@@ -100,6 +104,7 @@ export const DETAILS_FIELDS: readonly DetailsField[] = [
   "website",
   "pricePkr",
   "description",
+  "descriptionUr",
 ];
 
 /** The form filled from a provider; its stored `City — address` is split back. */
@@ -107,6 +112,7 @@ export function detailsValuesFrom(p: AdminProvider): DetailsValues {
   const { city, address } = splitLocation(p.location);
   return {
     companyName: p.companyName,
+    companyNameUr: p.companyNameUr ?? "",
     city,
     address,
     email: p.email ?? "",
@@ -115,6 +121,7 @@ export function detailsValuesFrom(p: AdminProvider): DetailsValues {
     phoneOnWhatsapp: p.phoneOnWhatsapp,
     website: p.website ?? "",
     description: p.description ?? "",
+    descriptionUr: p.descriptionUr,
     pricePkr: p.pricePkr == null ? "" : String(p.pricePkr),
   };
 }
@@ -122,12 +129,14 @@ export function detailsValuesFrom(p: AdminProvider): DetailsValues {
 /** PATCH /api/admin/providers/{id}/details as this form sends it: every field, "" clears. */
 export interface DetailsPayload {
   companyName: string;
+  companyNameUr: string;
   location: string;
   email: string;
   phone: string;
   phoneOnWhatsapp: boolean;
   website: string;
   description: string;
+  descriptionUr: string;
   /** Null clears the "From PKR" price. */
   pricePkr: number | null;
 }
@@ -135,11 +144,13 @@ export interface DetailsPayload {
 /** Payload fields (as a 400 from the API names them) and the form field that shows them. */
 export const DETAILS_FIELD_OF_PAYLOAD: Readonly<Record<string, DetailsField>> = {
   companyName: "companyName",
+  companyNameUr: "companyNameUr",
   location: "city",
   email: "email",
   phone: "phone",
   website: "website",
   description: "description",
+  descriptionUr: "descriptionUr",
   pricePkr: "pricePkr",
 };
 
@@ -159,12 +170,14 @@ export function checkDetails(values: DetailsValues): DetailsCheck {
   const price = values.pricePkr.trim();
   const payload: DetailsPayload = {
     companyName: values.companyName.trim(),
+    companyNameUr: values.companyNameUr.trim(),
     location: joinLocation(values.city, values.address),
     email: values.email.trim(),
     phone: values.phone.trim(),
     phoneOnWhatsapp: values.phoneOnWhatsapp,
     website: values.website.trim(),
     description: values.description.trim(),
+    descriptionUr: values.descriptionUr.trim(),
     pricePkr: price === "" ? null : Number(price),
   };
   // The schema reads the raw price text, so "12.5" and "abc" get its own messages.

@@ -2039,7 +2039,7 @@ export const DICTIONARY: readonly DictionaryEntry[] = Object.freeze([
   },
   {
     latin: ["ghareloo textile", "gharelu textile"],
-    urdu: ["گھریلو ٹیکسٹائل"],
+    urdu: ["گھریلو ٹیکسٹائل", "ہوم ٹیکسٹائل"],
     words: ["bedding", "linen", "towel", "bedsheet"],
     categories: ["homeTextiles"],
     gloss: "home textiles",
@@ -2071,6 +2071,27 @@ export const DICTIONARY: readonly DictionaryEntry[] = Object.freeze([
     words: ["furniture"],
     categories: ["furniture"],
     gloss: "furniture",
+  },
+  {
+    latin: [],
+    urdu: ["انٹیریئر", "انٹیریر", "انٹیرئیر", "انٹیریئر ڈیزائن"],
+    words: ["interior", "interiors"],
+    categories: ["interior"],
+    gloss: "interior (design)",
+  },
+  {
+    latin: [],
+    urdu: ["فوڈ", "فوڈ پروسیسنگ"],
+    words: ["food", "foods"],
+    categories: ["food"],
+    gloss: "food (processing)",
+  },
+  {
+    latin: [],
+    urdu: ["رائس", "رائس مل", "رائس ملز", "رائس ملنگ"],
+    words: ["rice", "basmati"],
+    categories: ["rice"],
+    gloss: "rice (mill)",
   },
 
   // ---------------------------------------------------------------------------

@@ -17,10 +17,10 @@ export interface QueryGroup {
   /** The word (or phrase) as typed, normalized. */
   typed: string;
   /**
-   * FTS words any of which satisfies this group: the typed word itself (if it
-   * is a plausible index word, i.e. Latin letters/digits), plus dictionary
-   * expansions. Lower case, no FTS syntax. Empty for an Urdu-script word the
-   * dictionary does not know: nothing in the index can match it.
+   * FTS words any of which satisfies this group: the typed word itself (a
+   * single word, Latin or Urdu script: the index holds the providers' and
+   * categories' Urdu names too), plus dictionary expansions. Lower case, no
+   * FTS syntax.
    */
   anyOf: string[];
   /** Category ids the dictionary associates with it (for ranking and the "closest category" suggestion). */
@@ -258,7 +258,7 @@ function findCity(tokens: readonly string[]): { city: string; cut: Span } | null
 function plainGroup(word: string): QueryGroup {
   return {
     typed: word,
-    anyOf: isLatinWord(word) ? [word] : [],
+    anyOf: [word],
     categoryIds: [],
     fromDictionary: false,
   };
@@ -266,7 +266,7 @@ function plainGroup(word: string): QueryGroup {
 
 function dictionaryGroup(span: readonly string[], entry: CompiledEntry): QueryGroup {
   const [only] = span;
-  const own = span.length === 1 && only !== undefined && isLatinWord(only) ? [only] : [];
+  const own = span.length === 1 && only !== undefined ? [only] : [];
   return {
     typed: span.join(" "),
     anyOf: [...new Set([...own, ...entry.words])],
