@@ -8,6 +8,7 @@ import {
 } from "./lib/db-errors.ts";
 import { consoleEventLogger } from "./lib/events.ts";
 import { HttpError } from "./lib/http.ts";
+import { localizeErrors } from "./lib/localize-errors.ts";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./lib/security-headers.ts";
 import { TooManyRequests } from "./lib/rate-limit.ts";
 import { originCheck } from "./middleware/origin.ts";
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  // First of the API's steps, so it sees every answer, the refusals of the ones below included.
+  app.use("/api/*", localizeErrors);
   app.use("/api/*", originCheck);
   const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: 64 * 1024,

@@ -1,18 +1,25 @@
+import { LOCALE_DIRS, m, type Locale } from "../../src/i18n/index.ts";
 import type { MailMessage } from "../ports/types.ts";
 import { CONFIRM_TTL_MS, RESET_TTL_MS } from "./accounts.ts";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** A mail's text and html from a title, paragraphs (escaped) and one button link. */
+/**
+ * A mail's text and html from a title, paragraphs (escaped) and one button
+ * link, in `locale` (decision 022). An English mail keeps the bare <html> it
+ * always had; an Urdu one names its language and reads right to left.
+ */
 export function layout(
+  locale: Locale,
   title: string,
   paragraphs: string[],
   link?: { href: string; label: string },
 ) {
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:20px;color:#0f6b4a">Karkhana</h1><h2 style="font-size:18px">${escape(title)}</h2>
+  const lang = locale === "en" ? "" : ` lang="${locale}" dir="${LOCALE_DIRS[locale]}"`;
+  const html = `<!doctype html><html${lang}><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px;color:#0f6b4a">${escape(m.emails_brand({}, { locale }))}</h1><h2 style="font-size:18px">${escape(title)}</h2>
 ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}
-${link ? `<p><a href="${escape(link.href)}" style="display:inline-block;background:#0f6b4a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(link.label)}</a></p><p style="font-size:13px;color:#475569">Or open this link: ${escape(link.href)}</p>` : ""}
+${link ? `<p><a href="${escape(link.href)}" style="display:inline-block;background:#0f6b4a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(link.label)}</a></p><p style="font-size:13px;color:#475569">${escape(m.emails_or_open_link({ url: link.href }, { locale }))}</p>` : ""}
 </body></html>`;
   const text = [
     title,
@@ -28,32 +35,37 @@ ${link ? `<p><a href="${escape(link.href)}" style="display:inline-block;backgrou
  * whoever typed it may not own it, and a greeting they picked would let them
  * send our mail with their words to anyone (decision 011).
  */
-export function confirmEmailMessage(to: string, link: string): MailMessage {
+export function confirmEmailMessage(to: string, link: string, locale: Locale): MailMessage {
+  const o = { locale };
   const body = layout(
-    "Confirm your email address",
-    [
-      "Hello,",
-      "Please confirm your email address to finish creating your Karkhana account. The link works once and expires in 24 hours.",
-      "If you did not sign up, you can ignore this message.",
-    ],
-    { href: link, label: "Confirm email address" },
+    locale,
+    m.emails_confirm_title({}, o),
+    [m.emails_hello({}, o), m.emails_confirm_body({}, o), m.emails_ignore_if_not_signed_up({}, o)],
+    { href: link, label: m.emails_confirm_button({}, o) },
   );
-  return { to, subject: "Confirm your Karkhana account", ...body, validForMs: CONFIRM_TTL_MS };
+  return {
+    to,
+    subject: m.emails_confirm_subject({}, o),
+    ...body,
+    validForMs: CONFIRM_TTL_MS,
+  };
 }
 
 /** The forgot-password link; also how the owner of an address takes back an unconfirmed account. */
-export function resetPasswordMessage(to: string, link: string): MailMessage {
+export function resetPasswordMessage(to: string, link: string, locale: Locale): MailMessage {
+  const o = { locale };
   const body = layout(
-    "Reset your password",
+    locale,
+    m.emails_reset_title({}, o),
     [
-      "Hello,",
-      "Someone (hopefully you) asked to reset the password of the Karkhana account for this email address. Choose a new password with the link below.",
-      "The link works once and expires in 1 hour. Setting a new password signs the account out everywhere.",
-      "If you did not ask for this, you can ignore this message: your password stays as it is.",
+      m.emails_hello({}, o),
+      m.emails_reset_body({}, o),
+      m.emails_reset_expiry({}, o),
+      m.emails_reset_ignore({}, o),
     ],
-    { href: link, label: "Choose a new password" },
+    { href: link, label: m.emails_reset_button({}, o) },
   );
-  return { to, subject: "Reset your Karkhana password", ...body, validForMs: RESET_TTL_MS };
+  return { to, subject: m.emails_reset_subject({}, o), ...body, validForMs: RESET_TTL_MS };
 }
 
 /**
@@ -62,35 +74,45 @@ export function resetPasswordMessage(to: string, link: string): MailMessage {
  * instead of a confirmation link, which would confirm that password, the person
  * at the mailbox chooses the password now.
  */
-export function finishSignupMessage(to: string, link: string): MailMessage {
+export function finishSignupMessage(to: string, link: string, locale: Locale): MailMessage {
+  const o = { locale };
   const body = layout(
-    "Finish creating your account",
+    locale,
+    m.emails_finish_title({}, o),
     [
-      "Hello,",
-      "Someone (hopefully you) signed up to Karkhana with this email address, which already has an account waiting for confirmation.",
-      "To finish, choose your password with the link below: that also confirms your address. The link works once and expires in 1 hour.",
-      "If you did not sign up, you can ignore this message.",
+      m.emails_hello({}, o),
+      m.emails_finish_body({}, o),
+      m.emails_finish_how({}, o),
+      m.emails_ignore_if_not_signed_up({}, o),
     ],
-    { href: link, label: "Choose your password" },
+    { href: link, label: m.emails_finish_button({}, o) },
   );
   return {
     to,
-    subject: "Finish creating your Karkhana account",
+    subject: m.emails_finish_subject({}, o),
     ...body,
     validForMs: RESET_TTL_MS,
   };
 }
 
 /** Sent instead of a second account, so sign-up never reveals who has an account. */
-export function alreadyRegisteredMessage(to: string, signInUrl: string): MailMessage {
+export function alreadyRegisteredMessage(
+  to: string,
+  signInUrl: string,
+  locale: Locale,
+): MailMessage {
+  const o = { locale };
   const body = layout(
-    "You already have an account",
-    [
-      "Someone (hopefully you) tried to create a Karkhana account with this email address, which already has one.",
-      "Sign in with your password or with Google. If this wasn't you, no action is needed.",
-    ],
-    { href: signInUrl, label: "Sign in" },
+    locale,
+    m.emails_registered_title({}, o),
+    [m.emails_registered_body({}, o), m.emails_registered_sign_in({}, o)],
+    { href: signInUrl, label: m.emails_registered_button({}, o) },
   );
   // No link that expires; after a day the notice is stale news.
-  return { to, subject: "Your Karkhana account", ...body, validForMs: 24 * 60 * 60 * 1000 };
+  return {
+    to,
+    subject: m.emails_registered_subject({}, o),
+    ...body,
+    validForMs: 24 * 60 * 60 * 1000,
+  };
 }

@@ -20,7 +20,14 @@ export const USER_AGENT_MAX = 300;
 
 export type SessionUserRow = Pick<
   typeof users.$inferSelect,
-  "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "role" | "emailConfirmedAt"
+  | "id"
+  | "email"
+  | "firstName"
+  | "lastName"
+  | "profileImageUrl"
+  | "role"
+  | "emailConfirmedAt"
+  | "locale"
 >;
 
 export interface ValidSession {
@@ -71,6 +78,8 @@ export async function validateSessionToken(
         profileImageUrl: users.profileImageUrl,
         role: users.role,
         emailConfirmedAt: users.emailConfirmedAt,
+        // Read with the session, so keeping the reader's language costs no query (routes/auth.ts).
+        locale: users.locale,
       },
     })
     .from(sessions)

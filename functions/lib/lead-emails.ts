@@ -1,4 +1,4 @@
-import { formatPkr } from "../../src/lib/money.ts";
+import { dateFormat, formatRupees, m, type Locale } from "../../src/i18n/index.ts";
 import { layout } from "../auth/emails.ts";
 import type { MailMessage } from "../ports/types.ts";
 
@@ -9,6 +9,9 @@ import type { MailMessage } from "../ports/types.ts";
  * stranger's words (links, phone numbers, phishing) to someone's inbox, and
  * the reply belongs in the thread, where a provider can report spam. The
  * customer's email is not in them either: the provider reads it in the thread.
+ *
+ * Each is written in its recipient's language (users.locale, decision 022):
+ * the caller passes names already in it and a link to the page in it.
  */
 
 /** A notification is news for a day; after that the dashboard shows it anyway. */
@@ -17,50 +20,69 @@ const VALID_FOR_MS = 24 * 60 * 60 * 1000;
 /** To the provider's owner: a request reached them (sent, or released by an admin). */
 export function newLeadMessage(
   to: string,
+  locale: Locale,
   lead: { companyName: string; customerName: string; city: string; link: string },
 ): MailMessage {
+  const o = { locale };
+  const title = m.emails_new_lead_title({ company: lead.companyName }, o);
   const body = layout(
-    `New quote request for ${lead.companyName}`,
+    locale,
+    title,
     [
-      "Hello,",
-      `${lead.customerName} from ${lead.city} asked ${lead.companyName} for a quote on Karkhana.`,
-      "Open the request to read what they need, see their contact details and reply in the thread. Customers often choose the provider who answers first.",
+      m.emails_hello({}, o),
+      m.emails_new_lead_body(
+        { customer: lead.customerName, city: lead.city, company: lead.companyName },
+        o,
+      ),
+      m.emails_new_lead_open({}, o),
     ],
-    { href: lead.link, label: "Open the request" },
+    { href: lead.link, label: m.emails_new_lead_button({}, o) },
   );
-  return {
-    to,
-    subject: `New quote request for ${lead.companyName}`,
-    ...body,
-    validForMs: VALID_FOR_MS,
-  };
+  return { to, subject: title, ...body, validForMs: VALID_FOR_MS };
 }
 
 /** To the provider's owner: the customer wrote in the thread. */
 export function customerMessageMessage(
   to: string,
+  locale: Locale,
   lead: { companyName: string; customerName: string; link: string },
 ): MailMessage {
+  const o = { locale };
   const body = layout(
-    `New message from ${lead.customerName}`,
+    locale,
+    m.emails_customer_message_title({ customer: lead.customerName }, o),
     [
-      "Hello,",
-      `${lead.customerName} wrote in the thread of their quote request to ${lead.companyName}.`,
-      "Open the thread to read it and reply.",
+      m.emails_hello({}, o),
+      m.emails_customer_message_body({ customer: lead.customerName, company: lead.companyName }, o),
+      m.emails_customer_message_open({}, o),
     ],
-    { href: lead.link, label: "Open the thread" },
+    { href: lead.link, label: m.emails_customer_message_button({}, o) },
   );
   return {
     to,
-    subject: `New message about a quote request to ${lead.companyName}`,
+    subject: m.emails_customer_message_subject({ company: lead.companyName }, o),
     ...body,
     validForMs: VALID_FOR_MS,
   };
 }
 
+/** A quote's last day (`YYYY-MM-DD`) as the reader writes dates; English keeps the ISO day. */
+function quoteDay(day: string, locale: Locale): string {
+  if (locale === "en") return day;
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
+  return dateFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(at);
+}
+
 /** To the customer: the provider wrote in the thread, perhaps with a quote. */
 export function providerMessageMessage(
   to: string,
+  locale: Locale,
   lead: {
     companyName: string;
     link: string;
@@ -68,23 +90,33 @@ export function providerMessageMessage(
     quoteValidUntil: string | null;
   },
 ): MailMessage {
+  const o = { locale };
+  const company = lead.companyName;
   const quote =
     lead.quotePkr === null
       ? null
-      : `${lead.companyName} quoted ${formatPkr(lead.quotePkr)}${
-          lead.quoteValidUntil ? `, valid until ${lead.quoteValidUntil}` : ""
-        }.`;
+      : lead.quoteValidUntil
+        ? m.emails_provider_quote_valid(
+            {
+              company,
+              amount: formatRupees(lead.quotePkr, locale),
+              date: quoteDay(lead.quoteValidUntil, locale),
+            },
+            o,
+          )
+        : m.emails_provider_quote({ company, amount: formatRupees(lead.quotePkr, locale) }, o);
   const title = quote
-    ? `${lead.companyName} sent you a quote`
-    : `${lead.companyName} replied to your request`;
+    ? m.emails_provider_quote_title({ company }, o)
+    : m.emails_provider_reply_title({ company }, o);
   const body = layout(
+    locale,
     title,
     [
-      "Hello,",
-      quote ?? `${lead.companyName} replied to your quote request on Karkhana.`,
-      "Open your request to read the reply and answer in the same thread.",
+      m.emails_hello({}, o),
+      quote ?? m.emails_provider_reply_body({ company }, o),
+      m.emails_provider_open({}, o),
     ],
-    { href: lead.link, label: "Open your request" },
+    { href: lead.link, label: m.emails_provider_button({}, o) },
   );
   return { to, subject: title, ...body, validForMs: VALID_FOR_MS };
 }

@@ -25,6 +25,7 @@ import {
   signinAnswerSchema,
   signupAnswerSchema,
 } from "../../src/lib/api-schemas.ts";
+import { localizePath } from "../../src/i18n/locales.ts";
 import type { AppEnv } from "../ports/app-env.ts";
 import {
   ANYONE,
@@ -69,6 +70,7 @@ import {
 } from "../auth/signin-backoff.ts";
 import { maskEmail } from "../lib/events.ts";
 import { HttpError, parseJson } from "../lib/http.ts";
+import { declaredLocale, rememberLocale, requestLocale } from "../lib/locale.ts";
 import { LIMITS, rateLimit, TooManyRequests } from "../lib/rate-limit.ts";
 import type { MailMessage } from "../ports/types.ts";
 import {
@@ -110,18 +112,29 @@ function portalLogin(role: string): string {
   return role === "provider" ? "/provider-portal-login" : "/login";
 }
 
+/** A page of the site, in the language of the page the request came from (decision 022). */
+function siteLink(c: Context<AppEnv>, path: string): string {
+  return `${c.var.deps.config.siteUrl}${localizePath(path, requestLocale(c))}`;
+}
+
 /**
  * Links carry their token in the fragment: browsers never send it to a server
  * (ours, a proxy's log, or a third party in a Referer), and the page posts it.
  */
 function emailLink(c: Context<AppEnv>, page: "confirm-email" | "reset-password", token: string) {
-  return `${c.var.deps.config.siteUrl}/${page}#token=${token}`;
+  return `${siteLink(c, `/${page}`)}#token=${token}`;
 }
 
+/**
+ * Mails a request asks for are written in its page's language: whoever asked
+ * reads them, and until they sign in nothing else says which language is theirs.
+ */
 async function sendConfirmation(c: Context<AppEnv>, user: { id: string; email: string }) {
   const { db, mailer, clock } = c.var.deps;
   const token = await createConfirmToken(db, user.id, clock());
-  await mailer.send(confirmEmailMessage(user.email, emailLink(c, "confirm-email", token)));
+  await mailer.send(
+    confirmEmailMessage(user.email, emailLink(c, "confirm-email", token), requestLocale(c)),
+  );
 }
 
 /**
@@ -194,7 +207,7 @@ export const authRoutes = new Hono<AppEnv>()
     ),
     jsonBody(signupSchema),
     async (c) => {
-      const { db, mailer, clock, config } = c.var.deps;
+      const { db, mailer, clock } = c.var.deps;
       const now = clock();
       await rateLimit(db, `signup:ip:${c.var.ip}`, LIMITS.signupIp, now);
       const input = await parseJson(c, signupSchema);
@@ -214,7 +227,8 @@ export const authRoutes = new Hono<AppEnv>()
         await mailer.send(
           alreadyRegisteredMessage(
             existing.email,
-            `${config.siteUrl}${portalLogin(existing.role)}`,
+            siteLink(c, portalLogin(existing.role)),
+            requestLocale(c),
           ),
         );
         c.var.logEvent({
@@ -234,7 +248,11 @@ export const authRoutes = new Hono<AppEnv>()
         await voidEmailTokens(db, existing.id, "confirm_email", now);
         const token = await createEmailToken(db, existing.id, "reset_password", now);
         await mailer.send(
-          finishSignupMessage(existing.email, emailLink(c, "reset-password", token)),
+          finishSignupMessage(
+            existing.email,
+            emailLink(c, "reset-password", token),
+            requestLocale(c),
+          ),
         );
         c.var.logEvent({
           event: "signup",
@@ -254,6 +272,7 @@ export const authRoutes = new Hono<AppEnv>()
           lastName: input.lastName,
           role: input.role,
           passwordHash,
+          locale: requestLocale(c),
           createdAt: now,
           updatedAt: now,
         })
@@ -337,6 +356,8 @@ export const authRoutes = new Hono<AppEnv>()
       setSessionCookie(c, token, expiresAt);
       const device = await issueDeviceTrust(db, user.id, deviceToken, now);
       setDeviceCookie(c, device.token, device.expiresAt);
+      const locale = declaredLocale(c);
+      if (locale && locale !== user.locale) await rememberLocale(db, user.id, locale);
       c.var.logEvent({ event: "signin.success", userId: user.id, method: "password" });
       return c.json({ user: toSessionUser(user) }, 200);
     },
@@ -372,8 +393,12 @@ export const authRoutes = new Hono<AppEnv>()
       },
       "get",
     ),
-    (c) => {
+    async (c) => {
       const user = requireUser(c);
+      // Every page with the header asks this once: the language the person reads now is
+      // the one their mails are written in. A write only when it changed.
+      const locale = declaredLocale(c);
+      if (locale && locale !== user.locale) await rememberLocale(c.var.deps.db, user.id, locale);
       c.header("Cache-Control", "no-store");
       return c.json(toSessionUser(user), 200);
     },
@@ -484,7 +509,7 @@ export const authRoutes = new Hono<AppEnv>()
         const token = await createEmailToken(db, user.id, "reset_password", now);
         sendInBackground(
           c,
-          resetPasswordMessage(user.email, emailLink(c, "reset-password", token)),
+          resetPasswordMessage(user.email, emailLink(c, "reset-password", token), requestLocale(c)),
         );
       } else {
         await createNoEmailToken(db, now);

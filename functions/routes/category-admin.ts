@@ -61,7 +61,8 @@ export const categoryAdminRoutes = new Hono<AppEnv>()
     route(
       {
         summary: "Change a service category",
-        description: "Any subset of name, description and icon (at least one).",
+        description:
+          "Any subset of name, description, icon and the Urdu name and description (at least one).",
         tags,
         roles: ADMINS,
         ok: { 200: { description: "The category as it is now.", schema: categorySchema } },

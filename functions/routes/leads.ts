@@ -4,7 +4,6 @@ import {
   addLeadMessage,
   createLead,
   findLeadContext,
-  findUserEmail,
   leadThread,
   listCustomerLeads,
   listProviderInbox,
@@ -18,6 +17,7 @@ import {
 import { findProviderIdOfUser, findProviderRow } from "../../db/queries/provider-writes.ts";
 import { okSchema } from "../../src/lib/api-schemas.ts";
 import { findCity } from "../../src/lib/cities.ts";
+import { cityName, companyName, localizePath, type Locale } from "../../src/i18n/index.ts";
 import {
   customerLeadPath,
   leadCreateSchema,
@@ -40,6 +40,7 @@ import {
   newLeadMessage,
   providerMessageMessage,
 } from "../lib/lead-emails.ts";
+import { mailRecipient } from "../lib/locale.ts";
 import { LIMITS, rateLimit, TooManyRequests, type Limit } from "../lib/rate-limit.ts";
 import { requireUser } from "../middleware/session.ts";
 import { jsonBody, paramsOf, PROVIDERS, route, SIGNED_IN } from "../openapi/describe.ts";
@@ -101,25 +102,32 @@ async function limit(c: Context<AppEnv>, key: string, l: Limit, name: string, us
  * to it (the queue keeps and retries what it accepted), so a failure here is
  * logged, never answered: the customer must not send the request again.
  */
-async function notify(c: Context<AppEnv>, to: string | null, message: (to: string) => MailMessage) {
-  if (!to) return;
+async function notify(
+  c: Context<AppEnv>,
+  userId: string | null,
+  message: (to: string, locale: Locale) => MailMessage,
+) {
   try {
-    await c.var.deps.mailer.send(message(to));
+    const to = await mailRecipient(c.var.deps.db, userId);
+    if (!to) return;
+    await c.var.deps.mailer.send(message(to.email, to.locale));
   } catch (err) {
     (c.var.deps.logError ?? console.error)(err, "lead notification: not queued");
   }
 }
 
-const link = (c: Context<AppEnv>, path: string) => `${c.var.deps.config.siteUrl}${path}`;
+/** A page of the site in the recipient's language: Urdu readers land on the Urdu dashboard. */
+const link = (c: Context<AppEnv>, path: string, locale: Locale) =>
+  `${c.var.deps.config.siteUrl}${localizePath(path, locale)}`;
 
 /** The provider's owner hears of a lead that reached them (sent visible, or released). */
 export async function mailNewLead(c: Context<AppEnv>, ctx: LeadContext): Promise<void> {
-  await notify(c, await findUserEmail(c.var.deps.db, ctx.provider.userId), (to) =>
-    newLeadMessage(to, {
-      companyName: ctx.provider.companyName,
+  await notify(c, ctx.provider.userId, (to, locale) =>
+    newLeadMessage(to, locale, {
+      companyName: companyName(ctx.provider, locale),
       customerName: shortName(ctx.customer.firstName, ctx.customer.lastName),
-      city: ctx.lead.city,
-      link: link(c, providerLeadPath(ctx.lead.id)),
+      city: cityName(ctx.lead.city, locale),
+      link: link(c, providerLeadPath(ctx.lead.id), locale),
     }),
   );
 }
@@ -319,20 +327,20 @@ export const leadRoutes = new Hono<AppEnv>()
       if (result.kind === "gone") throw new HttpError(404, NOT_FOUND);
       if (result.kind === "removed") throw removed();
       if (result.mailOther && viewer === "provider") {
-        await notify(c, ctx.customer.email, (to) =>
-          providerMessageMessage(to, {
-            companyName: ctx.provider.companyName,
-            link: link(c, customerLeadPath(ctx.lead.id)),
+        await notify(c, ctx.lead.customerId, (to, locale) =>
+          providerMessageMessage(to, locale, {
+            companyName: companyName(ctx.provider, locale),
+            link: link(c, customerLeadPath(ctx.lead.id), locale),
             quotePkr: input.quotePkr ?? null,
             quoteValidUntil: input.quoteValidUntil ?? null,
           }),
         );
       } else if (result.mailOther) {
-        await notify(c, await findUserEmail(db, ctx.provider.userId), (to) =>
-          customerMessageMessage(to, {
-            companyName: ctx.provider.companyName,
+        await notify(c, ctx.provider.userId, (to, locale) =>
+          customerMessageMessage(to, locale, {
+            companyName: companyName(ctx.provider, locale),
             customerName: shortName(ctx.customer.firstName, ctx.customer.lastName),
-            link: link(c, providerLeadPath(ctx.lead.id)),
+            link: link(c, providerLeadPath(ctx.lead.id), locale),
           }),
         );
       }

@@ -19,6 +19,7 @@ import {
   type OauthStartAnswer,
 } from "../../src/lib/oauth-schemas.ts";
 import { hashCallbackGoneSchema, oauthStartAnswerSchema } from "../../src/lib/api-schemas.ts";
+import { basePath, localeOfPath, localizePath } from "../../src/i18n/locales.ts";
 import type { AppEnv } from "../ports/app-env.ts";
 import { ANYONE, jsonBody, LOCATION, queryOf, route, SET_COOKIE } from "../openapi/describe.ts";
 import {
@@ -31,6 +32,7 @@ import {
 import { issueDeviceTrust } from "../auth/device-trust.ts";
 import { createSession, invalidateSession } from "../auth/session.ts";
 import { HttpError, parseJson } from "../lib/http.ts";
+import { rememberLocale, requestLocale } from "../lib/locale.ts";
 import { LIMITS, rateLimit, TooManyRequests } from "../lib/rate-limit.ts";
 import { readDeviceCookie, setDeviceCookie, setSessionCookie } from "../middleware/session.ts";
 
@@ -113,19 +115,21 @@ export function sameSitePath(raw: unknown, siteUrl: string): string | null {
 /**
  * Where a successful sign-in goes: an explicit `next`, else the portal's home:
  * from the provider portal a new account goes to /provider-setup and
- * an existing provider to /provider-dashboard; everyone else to /.
+ * an existing provider to /provider-dashboard; everyone else to /. The home
+ * of a `next` of /ur is the Urdu one.
  */
 function destination(
   next: string | null,
   portal: SignupRole,
   signedIn: { role: string; created: boolean },
 ): string {
-  if (next && next !== "/") return next;
+  if (next && basePath(next) !== "/") return next;
+  const home = (path: string) => localizePath(path, localeOfPath(next ?? "/"));
   if (portal === "provider") {
-    if (signedIn.created) return "/provider-setup";
-    if (signedIn.role === "provider") return "/provider-dashboard";
+    if (signedIn.created) return home("/provider-setup");
+    if (signedIn.role === "provider") return home("/provider-dashboard");
   }
-  return "/";
+  return home("/");
 }
 
 function logFailure(c: Context<AppEnv>, err: unknown, step: string): void {
@@ -214,7 +218,11 @@ export const oauthRoutes = new Hono<AppEnv>()
       const now = clock();
       const saved = takeFlowCookies(c);
       const portal: SignupRole = saved.role === "provider" ? "provider" : "customer";
-      const fail = () => c.redirect(failedLogin(portal), 302);
+      const next = saved.next === undefined ? null : sameSitePath(saved.next, config.siteUrl);
+      // The page the flow started on chose `next` in its own language (/ur/… from an Urdu
+      // page): this navigation from Google carries only the browser's Accept-Language.
+      const locale = localeOfPath(next ?? "/");
+      const fail = () => c.redirect(localizePath(failedLogin(portal), locale), 302);
 
       try {
         // Each callback may cost a request to Google: throttle it too.
@@ -258,11 +266,11 @@ export const oauthRoutes = new Hono<AppEnv>()
       // Google vouched for this browser: its password sign-ins get their own bucket too.
       const device = await issueDeviceTrust(db, signedIn.user.id, readDeviceCookie(c), now);
       setDeviceCookie(c, device.token, device.expiresAt);
+      if (signedIn.user.locale !== locale) await rememberLocale(db, signedIn.user.id, locale);
       if (signedIn.created) {
         c.var.logEvent({ event: "signup", userId: signedIn.user.id, method: "google" });
       }
       c.var.logEvent({ event: "signin.success", userId: signedIn.user.id, method: "google" });
-      const next = saved.next === undefined ? null : sameSitePath(saved.next, config.siteUrl);
       return c.redirect(
         destination(next, portal, { role: signedIn.user.role, created: signedIn.created }),
         302,
@@ -295,6 +303,7 @@ export const oauthRoutes = new Hono<AppEnv>()
       const { db, clock } = c.var.deps;
       await rateLimit(db, `hash-callback:ip:${c.var.ip}`, LIMITS.oauthIp, clock());
       const input = await parseJson(c, hashCallbackSchema);
-      return c.json({ error: HASH_CALLBACK_GONE, redirect: failedLogin(input.role) }, 410);
+      const redirect = localizePath(failedLogin(input.role), requestLocale(c));
+      return c.json({ error: HASH_CALLBACK_GONE, redirect }, 410);
     },
   );

@@ -25,15 +25,6 @@ import { isKnownCity } from "./cities.ts";
 export const LEAD_STATUSES = ["new", "replied", "quoted", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** The labels the screens show for each status. */
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  replied: "Replied",
-  quoted: "Quoted",
-  won: "Won",
-  lost: "Lost",
-};
-
 export const NEED_MIN = 20;
 export const NEED_MAX = 2000;
 export const MESSAGE_MAX = 2000;
