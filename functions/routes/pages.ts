@@ -111,12 +111,8 @@ export const pageRoutes = new Hono<AppEnv>()
     },
   )
   // The short twin is no page of its own: it sends people to the canonical one.
-  .get("/providers/:slugId", async (c) => {
-    const id = uuidFromSegment(c.req.param("slugId"));
-    const provider = id ? await findPublicProvider(c.var.deps.db, id) : null;
-    if (!provider) return notFoundPage(c);
-    return redirectTo(c, providerPath(provider));
-  })
+  .get("/providers/:slugId", (c) => shortLink(c))
+  .get("/ur/providers/:slugId", (c) => shortLink(c))
   // Reached when the build's sitemap is older than the data (or, past 50,000 URLs, a chunk it lacks).
   .get("/sitemap.xml", (c) => sitemap(c, (entries) => renderRootSitemap(siteOf(c), entries)))
   .get("/sitemaps/:file{[0-9]+\\.xml}", (c) =>
@@ -133,6 +129,14 @@ export const pageRoutes = new Hono<AppEnv>()
 /** The canonical path of a page in the language of this request's URL. */
 const inLanguage = (c: Context<AppEnv>, path: string) =>
   localizePath(path, localeOfPath(c.req.path));
+
+/** A provider's short link: 301 to its canonical page, in the link's language. */
+async function shortLink(c: Context<AppEnv, "/providers/:slugId" | "/ur/providers/:slugId">) {
+  const id = uuidFromSegment(c.req.param("slugId"));
+  const provider = id ? await findPublicProvider(c.var.deps.db, id) : null;
+  if (!provider) return notFoundPage(c);
+  return redirectTo(c, inLanguage(c, providerPath(provider)));
+}
 
 async function countryPage(c: Context<AppEnv>) {
   return renderPage(c, { kind: "country", data: await loadCountryPage(c.var.deps.db) });

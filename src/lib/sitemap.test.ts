@@ -4,6 +4,7 @@ import {
   planSitemap,
   renderChildSitemap,
   renderRootSitemap,
+  renderUrlset,
   type SitemapEntry,
 } from "./sitemap.ts";
 
@@ -69,23 +70,51 @@ describe("renderChildSitemap", () => {
 describe("collectSitemapEntries", () => {
   it("lists home, /pk, cities with providers, city×category pairs and canonical provider pages", () => {
     const p = { path: "/pk/lahore/cnc-machining/acme-1", updatedAt: "2026-02-01T00:00:00.000Z" };
-    const locs = collectSitemapEntries(site, {
+    const entries = collectSitemapEntries(site, {
       providers: [p],
       cities: [
         { slug: "lahore", providers: [p] },
         { slug: "zhob", providers: [] },
       ],
       cityCategories: [{ city: "Lahore", category: { name: "CNC Machining" }, providers: [p] }],
-    }).map((e) => e.loc);
+    });
+    const locs = entries.map((e) => e.loc);
+    // Each page in English, then its Urdu twin (decision 022).
     expect(locs).toEqual([
       "https://karkhana.example/",
+      "https://karkhana.example/ur",
       "https://karkhana.example/pk",
+      "https://karkhana.example/ur/pk",
       "https://karkhana.example/pk/lahore",
+      "https://karkhana.example/ur/pk/lahore",
       "https://karkhana.example/pk/lahore/cnc-machining",
+      "https://karkhana.example/ur/pk/lahore/cnc-machining",
       "https://karkhana.example/pk/lahore/cnc-machining/acme-1",
+      "https://karkhana.example/ur/pk/lahore/cnc-machining/acme-1",
     ]);
     expect(locs.some((l) => l.includes("/providers/"))).toBe(false);
     // An empty city page is noindex, so it is left out.
     expect(locs).not.toContain("https://karkhana.example/pk/zhob");
+    // Both twins name both, and English as the default.
+    const alternates = [
+      { hreflang: "en-PK", href: "https://karkhana.example/pk/lahore" },
+      { hreflang: "ur-PK", href: "https://karkhana.example/ur/pk/lahore" },
+      { hreflang: "x-default", href: "https://karkhana.example/pk/lahore" },
+    ];
+    expect(entries[4]!.alternates).toEqual(alternates);
+    expect(entries[5]!.alternates).toEqual(alternates);
+  });
+
+  it("writes the alternates as xhtml:link elements", () => {
+    const xml = renderUrlset([
+      {
+        loc: "https://karkhana.example/ur",
+        alternates: [{ hreflang: "en-PK", href: "https://karkhana.example/" }],
+      },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://karkhana.example/ur</loc><xhtml:link rel="alternate" hreflang="en-PK" href="https://karkhana.example/"/></url>',
+    );
   });
 });
