@@ -1,4 +1,5 @@
 import { House, Search } from "lucide-react";
+import { localHref, m } from "../i18n/index.ts";
 import { buttonClass } from "./ui/button.ts";
 
 /** The not-found copy with a way forward; shared by 404.astro and the live views. */
@@ -7,20 +8,18 @@ export function NotFoundMessage() {
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <p className="text-primary text-6xl font-extrabold tracking-tight">404</p>
       <h1 className="text-ink mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-        404 Page Not Found
+        {m.pages_404_title()}
       </h1>
-      <p className="text-ink-muted mt-2">Did you forget to add the page to the router?</p>
-      <p className="text-ink-soft mt-4">
-        The page may have moved, or the provider may no longer be listed. Try the directory instead.
-      </p>
+      <p className="text-ink-muted mt-2">{m.pages_404_router()}</p>
+      <p className="text-ink-soft mt-4">{m.pages_404_text()}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <a href="/#search" className={buttonClass("primary", "lg")}>
+        <a href={localHref("/#search")} className={buttonClass("primary", "lg")}>
           <Search aria-hidden="true" className="size-5" />
-          Search providers
+          {m.pages_search_providers()}
         </a>
-        <a href="/" className={buttonClass("outline", "lg")}>
+        <a href={localHref("/")} className={buttonClass("outline", "lg")}>
           <House aria-hidden="true" className="size-5" />
-          Back to home
+          {m.pages_back_home()}
         </a>
       </div>
     </div>

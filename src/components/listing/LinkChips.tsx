@@ -1,3 +1,4 @@
+import { currentLocale, formatCount, localHref } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { CategoryIcon } from "../../lib/icons.tsx";
 
@@ -11,7 +12,10 @@ export interface ChipLink {
   current?: boolean;
 }
 
-/** A titled group of link chips (popular cities, other categories): for people and for crawlers. */
+/**
+ * A titled group of link chips (popular cities, other categories): for people
+ * and for crawlers. Labels come in the page's language; links are taken into it.
+ */
 export function LinkChips({
   title,
   links,
@@ -47,7 +51,7 @@ export function LinkChips({
         {links.map((l) => (
           <li key={l.href} className="shrink-0 snap-start">
             <a
-              href={l.href}
+              href={localHref(l.href)}
               aria-current={l.current ? "page" : undefined}
               className={cn(
                 "border-line bg-surface text-ink-soft inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium",
@@ -59,7 +63,7 @@ export function LinkChips({
               {l.label}
               {l.count !== undefined && (
                 <span className="bg-subtle text-ink-muted rounded-full px-1.5 text-xs tabular-nums">
-                  {l.count}
+                  {formatCount(l.count, currentLocale())}
                 </span>
               )}
             </a>
@@ -68,7 +72,7 @@ export function LinkChips({
         {more && (
           <li className="shrink-0 snap-start">
             <a
-              href={more.href}
+              href={localHref(more.href)}
               className="text-primary-dark inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold hover:underline"
             >
               {more.label}

@@ -1,6 +1,6 @@
 import type { Crumb } from "../../lib/seo.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
-import { countLabel } from "./ProviderList.tsx";
+import { providerCount } from "../../features/listing/counts.ts";
 
 /** Breadcrumb, title and count of a listing page (design brief, listing pages). */
 export function ListingHeader({
@@ -23,7 +23,7 @@ export function ListingHeader({
         {total === null ? (
           <span className="skeleton inline-block h-4 w-28 align-middle" />
         ) : (
-          countLabel(total)
+          providerCount(total)
         )}
       </p>
       {intro && <p className="text-ink-soft mt-1 max-w-3xl text-sm">{intro}</p>}

@@ -1,5 +1,6 @@
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+import { m } from "../../i18n/index.ts";
 import type { ProviderRowData } from "../../lib/provider-view.ts";
 import { ProviderRow } from "../provider/ProviderRow.tsx";
 
@@ -32,17 +33,8 @@ export function NoProviders({ children }: { children?: ReactNode }) {
   return (
     <div className="rounded-card border-line-strong bg-surface flex flex-col items-center border border-dashed px-6 py-10 text-center">
       <SearchX aria-hidden="true" className="text-ink-muted size-10" />
-      <p className="text-ink mt-3 text-lg font-semibold">No providers found.</p>
+      <p className="text-ink mt-3 text-lg font-semibold">{m.pages_no_providers()}</p>
       {children && <div className="text-ink-muted mt-1 max-w-md text-sm">{children}</div>}
     </div>
   );
-}
-
-/** Whole-number count in the en-PK style (1,250). */
-export function formatCount(n: number): string {
-  return new Intl.NumberFormat("en-PK").format(n);
-}
-
-export function countLabel(n: number): string {
-  return `${formatCount(n)} ${n === 1 ? "provider" : "providers"}`;
 }

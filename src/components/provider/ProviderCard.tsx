@@ -1,8 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { FavoriteButton } from "../../features/favorites/FavoriteButton.tsx";
+import {
+  categoryName,
+  companyDescription,
+  companyName,
+  currentLocale,
+  formatRupees,
+  localHref,
+  m,
+} from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatPkr } from "../../lib/money.ts";
 import { truncateText, type ProviderCardData } from "../../lib/provider-view.ts";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
 import { FastResponderBadge } from "../ui/FastResponderBadge.tsx";
@@ -44,7 +52,9 @@ export function ProviderCard({
   const max = compact ? MAX_CATEGORIES.compact : MAX_CATEGORIES.full;
   const shown = p.categories.slice(0, max);
   const more = p.categories.length - shown.length;
-  const description = p.description.trim();
+  const locale = currentLocale();
+  const name = companyName(p, locale);
+  const description = companyDescription(p, locale).trim();
   const list = layout === "list";
 
   return (
@@ -60,7 +70,7 @@ export function ProviderCard({
           list ? "w-24 self-stretch min-[400px]:w-32 sm:w-52" : "aspect-[4/3] w-full",
         )}
       >
-        <CoverImage provider={p} layout={layout} />
+        <CoverImage provider={p} name={name} layout={layout} />
         <div className="absolute end-2 top-2 z-10 flex rounded-full">
           {favorite ?? <FavoriteButton providerId={p.id} overlay />}
         </div>
@@ -74,8 +84,12 @@ export function ProviderCard({
       >
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Heading className="text-ink text-base leading-snug font-semibold break-words sm:text-lg">
-              {p.companyName}
+            {/* dir="auto": a name or text in the other script keeps its own order. */}
+            <Heading
+              dir="auto"
+              className="text-ink text-base leading-snug font-semibold break-words sm:text-lg"
+            >
+              {name}
             </Heading>
             {p.isVerified && <VerifiedBadge />}
             {p.isFastResponder && <FastResponderBadge />}
@@ -86,6 +100,7 @@ export function ProviderCard({
 
           {description && (
             <p
+              dir="auto"
               className={cn(
                 "text-ink-soft text-sm leading-relaxed",
                 !compact && (list ? "line-clamp-2" : "line-clamp-3"),
@@ -96,16 +111,16 @@ export function ProviderCard({
           )}
 
           {shown.length > 0 && (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
+            <ul className="flex flex-wrap gap-1.5" aria-label={m.pages_categories()}>
               {shown.map((c) => (
                 <li key={c.id}>
-                  <CategoryChip name={c.name} />
+                  <CategoryChip name={categoryName(c, locale)} />
                 </li>
               ))}
               {more > 0 && (
                 <li>
                   <span className="bg-subtle text-ink-muted inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium">
-                    +{more} more
+                    {m.pages_more_categories({ count: more })}
                   </span>
                 </li>
               )}
@@ -125,15 +140,15 @@ export function ProviderCard({
         >
           {list && <Price value={p.fromPrice} />}
           <a
-            href={p.href}
+            href={localHref(p.href)}
             className={buttonClass(
               "secondary",
               "sm",
               cn("after:absolute after:inset-0 after:content-['']", !list && "w-full"),
             )}
           >
-            Visit Profile
-            <span className="sr-only"> of {p.companyName}</span>
+            {m.pages_visit_profile()}
+            <span className="sr-only"> {m.pages_visit_profile_of({ name })}</span>
             <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </a>
         </div>
@@ -146,7 +161,10 @@ function Price({ value }: { value: number | null }) {
   if (value === null) return <span />;
   return (
     <p className="text-ink-muted text-sm whitespace-nowrap">
-      From <span className="text-ink text-base font-semibold tabular-nums">{formatPkr(value)}</span>
+      {m.pages_price_from()}{" "}
+      <span className="text-ink text-base font-semibold tabular-nums">
+        {formatRupees(value, currentLocale())}
+      </span>
     </p>
   );
 }
@@ -163,9 +181,12 @@ const COVER_SIZES = {
 /** Cover, else logo, else a monogram panel; a failing URL falls back via the layout's script. */
 function CoverImage({
   provider: p,
+  name,
   layout,
 }: {
   provider: ProviderCardData;
+  /** The name the card shows (the monogram's initials). */
+  name: string;
   layout: "grid" | "list";
 }) {
   const src = p.coverImageUrl || p.logoUrl;
@@ -176,7 +197,7 @@ function CoverImage({
         className="card-placeholder absolute inset-0 flex items-center justify-center"
       >
         <span className="bg-surface text-primary-dark shadow-card flex size-16 items-center justify-center rounded-2xl text-xl font-bold sm:size-20 sm:text-2xl">
-          {initials(p.companyName)}
+          {initials(name)}
         </span>
       </div>
     );

@@ -1,8 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { FavoriteButton } from "../../features/favorites/FavoriteButton.tsx";
+import {
+  categoryName,
+  companyName,
+  currentLocale,
+  formatRupees,
+  localHref,
+  m,
+} from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatPkr } from "../../lib/money.ts";
 import type { ProviderRowData } from "../../lib/provider-view.ts";
 import { buttonClass } from "../ui/button.ts";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
@@ -29,6 +36,7 @@ interface Props {
  * One result row, shared by the pre-rendered listings and the islands so a row
  * fetched later looks exactly like one in the HTML. The Visit link stretches
  * over the whole card (one clear target) while staying a single, named link.
+ * Names, prices and the link are in the page's language.
  */
 export function ProviderRow({
   provider: p,
@@ -38,10 +46,12 @@ export function ProviderRow({
   onFollow,
 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const locale = currentLocale();
+  const name = companyName(p, locale);
   return (
     <article className="rounded-card border-line bg-surface shadow-card hover:border-primary/40 relative flex gap-3 border p-4 transition-colors sm:gap-4 sm:p-5">
       <ProviderAvatar
-        name={p.companyName}
+        name={name}
         logoUrl={p.logoUrl}
         coverImageUrl={p.coverImageUrl}
         size={56}
@@ -55,8 +65,12 @@ export function ProviderRow({
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Heading className="text-ink text-base leading-snug font-semibold break-words sm:text-lg">
-              {p.companyName}
+            {/* dir="auto": a name in the other script keeps its own order (punctuation, digits). */}
+            <Heading
+              dir="auto"
+              className="text-ink text-base leading-snug font-semibold break-words sm:text-lg"
+            >
+              {name}
             </Heading>
             {p.isVerified && <VerifiedBadge />}
             {p.isFastResponder && <FastResponderBadge />}
@@ -64,10 +78,10 @@ export function ProviderRow({
           </div>
           <ProviderFacts p={p} className="mt-1" />
           {p.categories.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Categories">
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={m.pages_categories()}>
               {p.categories.map((c) => (
                 <li key={c.id}>
-                  <CategoryChip name={c.name} />
+                  <CategoryChip name={categoryName(c, locale)} />
                 </li>
               ))}
             </ul>
@@ -76,9 +90,9 @@ export function ProviderRow({
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center">
           {p.fromPrice !== null ? (
             <p className="text-ink-muted text-sm whitespace-nowrap">
-              From{" "}
+              {m.pages_price_from()}{" "}
               <span className="text-ink text-base font-semibold tabular-nums">
-                {formatPkr(p.fromPrice)}
+                {formatRupees(p.fromPrice, locale)}
               </span>
             </p>
           ) : (
@@ -90,7 +104,7 @@ export function ProviderRow({
               {favorite ?? <FavoriteButton providerId={p.id} />}
             </div>
             <a
-              href={p.href}
+              href={localHref(p.href)}
               onClick={onFollow && (() => onFollow(p.id))}
               className={buttonClass(
                 "secondary",
@@ -98,8 +112,8 @@ export function ProviderRow({
                 "after:rounded-card after:absolute after:inset-0 after:content-['']",
               )}
             >
-              Visit
-              <span className="sr-only"> {p.companyName}</span>
+              {m.pages_visit()}
+              <span className="sr-only"> {name}</span>
               <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </a>
           </div>
@@ -142,7 +156,7 @@ export function ProviderRowSkeleton() {
 export function ProviderRowSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div className="flex flex-col gap-3" role="status">
-      <span className="sr-only">Loading providers…</span>
+      <span className="sr-only">{m.pages_loading_providers()}</span>
       {Array.from({ length: count }, (_, i) => (
         <ProviderRowSkeleton key={i} />
       ))}

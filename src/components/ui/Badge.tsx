@@ -1,4 +1,5 @@
 import { BadgeCheck } from "lucide-react";
+import { localHref, m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** "Verified": amber with a check, the trust signal people scan for. */
@@ -11,7 +12,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
       )}
     >
       <BadgeCheck aria-hidden="true" className="text-accent size-3.5" strokeWidth={2.5} />
-      Verified
+      {m.common_verified()}
     </span>
   );
 }
@@ -25,7 +26,7 @@ export function SuggestedBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      Suggested
+      {m.common_suggested()}
     </span>
   );
 }
@@ -44,7 +45,7 @@ export function CategoryChip({
     className,
   );
   return href ? (
-    <a href={href} className={cn(cls, "hover:bg-primary-soft-hover")}>
+    <a href={localHref(href)} className={cn(cls, "hover:bg-primary-soft-hover")}>
       {name}
     </a>
   ) : (

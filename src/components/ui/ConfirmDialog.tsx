@@ -1,6 +1,7 @@
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState, type ComponentPropsWithRef, type ReactElement, type ReactNode } from "react";
+import { m } from "../../i18n/index.ts";
 import { buttonClass } from "./button.ts";
 
 /**
@@ -47,7 +48,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass("outline", "md")} disabled={busy}>
-              Cancel
+              {m.common_cancel()}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, before the server has answered. */}
             <button
@@ -77,12 +78,12 @@ export function DeleteButton({
   return (
     <button
       type="button"
-      aria-label={`Delete ${name}`}
+      aria-label={m.common_delete_named({ name })}
       {...props}
       className={buttonClass("outline", "sm", "text-danger hover:bg-danger-soft")}
     >
       <Trash2 aria-hidden="true" className="size-4" />
-      Delete
+      {m.common_delete()}
     </button>
   );
 }

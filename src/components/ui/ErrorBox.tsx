@@ -1,5 +1,6 @@
 import { RotateCw, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { m } from "../../i18n/index.ts";
 import { buttonClass } from "./button.ts";
 
 /**
@@ -7,7 +8,7 @@ import { buttonClass } from "./button.ts";
  * to do next (the children).
  */
 export function ErrorBox({
-  title = "We couldn't load providers.",
+  title = m.common_providers_load_failed(),
   message,
   onRetry,
   children,
@@ -31,7 +32,7 @@ export function ErrorBox({
       {onRetry && (
         <button type="button" onClick={onRetry} className={buttonClass("primary", "md")}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          {m.common_try_again()}
         </button>
       )}
       {children}

@@ -1,4 +1,5 @@
 import { Zap } from "lucide-react";
+import { m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 
 /**
@@ -15,7 +16,7 @@ export function FastResponderBadge({ className }: { className?: string }) {
       )}
     >
       <Zap aria-hidden="true" className="text-primary size-3.5" strokeWidth={2.5} />
-      Fast responder
+      {m.common_fast_responder()}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { LoaderCircle } from "lucide-react";
+import { m } from "../../i18n/index.ts";
 import { buttonClass } from "./button.ts";
 
 /**
@@ -21,7 +22,7 @@ export function LoadMoreButton({ loading, onLoad }: { loading: boolean; onLoad: 
         )}
       >
         {loading && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {loading ? "Loading…" : "Load more"}
+        {loading ? m.common_loading() : m.common_load_more()}
       </button>
     </div>
   );

@@ -1,13 +1,14 @@
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
+import { m } from "../../i18n/index.ts";
 import { buttonClass } from "./button.ts";
-import { hasNext, hasPrev, pageCount, showingText } from "./pagination.ts";
-
-const count = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
+import { hasNext, hasPrev, pageCount, pageOfText, showingText } from "./pagination.ts";
 
 /**
  * Prev/Next for a server-paged list, with "Showing 1–20 of 3,214". The
  * buttons use aria-disabled rather than disabled, so a keyboard user who
  * pages to the end keeps focus on the button instead of losing it to <body>.
+ * In a right-to-left page the row mirrors: Prev sits on the right and its
+ * chevron points right, the way back in Urdu.
  */
 export function Pagination({
   label,
@@ -36,12 +37,7 @@ export function Pagination({
       <p className="text-ink-soft flex items-center gap-2 text-sm tabular-nums" aria-live="polite">
         {loading && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
         {showingText(page, limit, total)}
-        {pages > 1 && (
-          <span className="text-ink-muted">
-            {" "}
-            · page {count.format(page)} of {count.format(pages)}
-          </span>
-        )}
+        {pages > 1 && <span className="text-ink-muted"> · {pageOfText(page, pages)}</span>}
       </p>
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <button
@@ -54,8 +50,8 @@ export function Pagination({
             "aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
           )}
         >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Prev
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {m.common_prev()}
         </button>
         <button
           type="button"
@@ -67,8 +63,8 @@ export function Pagination({
             "aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
           )}
         >
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
+          {m.common_next()}
+          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </button>
       </div>
     </nav>

@@ -1,4 +1,5 @@
 import { RotateCw } from "lucide-react";
+import { m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonClass } from "./button.ts";
 
@@ -21,7 +22,7 @@ export function RefreshButton({
       className={buttonClass("ghost", "sm", cn("aria-disabled:opacity-60", className))}
     >
       <RotateCw aria-hidden="true" className={cn("size-4", loading && "animate-spin")} />
-      Refresh
+      {m.common_refresh()}
     </button>
   );
 }

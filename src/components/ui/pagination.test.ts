@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, hasNext, hasPrev, pageCount, pageRange, showingText } from "./pagination.ts";
+import {
+  clampPage,
+  hasNext,
+  hasPrev,
+  pageCount,
+  pageOfText,
+  pageRange,
+  showingText,
+} from "./pagination.ts";
 
 describe("showingText", () => {
   it.each([
@@ -12,6 +20,13 @@ describe("showingText", () => {
     [4, 20, 27, "No results"],
   ])("page %i of %i per page, %i in all: %s", (page, limit, total, text) => {
     expect(showingText(page, limit, total)).toBe(text);
+  });
+
+  it("reads in Urdu with Western digits", () => {
+    expect(showingText(3, 20, 100_000, "ur")).toBe("100,000 میں سے 41–60");
+    expect(showingText(1, 20, 0, "ur")).toBe("کوئی نتیجہ نہیں");
+    expect(pageOfText(2, 5, "en")).toBe("page 2 of 5");
+    expect(pageOfText(2, 5, "ur")).toBe("صفحہ 2 از 5");
   });
 });
 

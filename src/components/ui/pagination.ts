@@ -2,8 +2,7 @@
  * Page math for lists that page on the server (`?page=&limit=` with an
  * X-Total-Count header). Pure, so the admin panels' counters are unit-tested.
  */
-
-const count = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
+import { currentLocale, formatCount, m, type Locale } from "../../i18n/index.ts";
 
 /** How many pages `total` items fill (at least 1, so "page 1 of 1" holds for an empty list). */
 export function pageCount(total: number, limit: number): number {
@@ -29,11 +28,25 @@ export function pageRange(
   return { from, to: Math.min(page * limit, total) };
 }
 
-/** "Showing 41–60 of 100,000" in en-PK digits; "No results" when there is nothing. */
-export function showingText(page: number, limit: number, total: number): string {
+/** "Showing 41–60 of 100,000" in the page's language; "No results" when there is nothing. */
+export function showingText(
+  page: number,
+  limit: number,
+  total: number,
+  locale: Locale = currentLocale(),
+): string {
   const { from, to } = pageRange(page, limit, total);
-  if (from === 0) return "No results";
-  return `Showing ${count.format(from)}–${count.format(to)} of ${count.format(total)}`;
+  if (from === 0) return m.common_no_results({}, { locale });
+  const n = (x: number) => formatCount(x, locale);
+  return m.common_showing_range({ from: n(from), to: n(to), total: n(total) }, { locale });
+}
+
+/** "page 2 of 5", after showingText, in the page's language. */
+export function pageOfText(page: number, pages: number, locale: Locale = currentLocale()): string {
+  return m.common_page_of(
+    { page: formatCount(page, locale), pages: formatCount(pages, locale) },
+    { locale },
+  );
 }
 
 export function hasPrev(page: number): boolean {

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { LogOut, MessageSquareQuote, UserRound } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { $session, greeting, signOut } from "../auth/session.ts";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -14,7 +15,7 @@ import {
 } from "./nav.ts";
 
 interface Props {
-  /** Path of the current page, to mark its link with aria-current. */
+  /** Path of the current page (/ur/… on Urdu pages), to mark its link with aria-current. */
   currentPath: string;
 }
 
@@ -44,7 +45,7 @@ export function HeaderNav({ currentPath }: Props) {
 
   return (
     <>
-      <nav aria-label="Main" className="hidden lg:block">
+      <nav aria-label={m.common_nav_main()} className="hidden lg:block">
         <ul className="flex items-center gap-1">
           {links.map((l) => (
             <li key={l.href}>
@@ -117,7 +118,7 @@ export function HeaderNav({ currentPath }: Props) {
               )}
             >
               <LogOut aria-hidden="true" className="size-4 max-xl:hidden rtl:-scale-x-100" />
-              {signingOut ? "Signing out…" : "Sign Out"}
+              {signingOut ? m.common_signing_out() : m.common_sign_out()}
             </button>
           </>
         ) : (

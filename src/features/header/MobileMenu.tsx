@@ -1,12 +1,13 @@
-import { LogOut, Menu, UserRound, X } from "lucide-react";
+import { Languages, LogOut, Menu, UserRound, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { buttonClass } from "../../components/ui/button.ts";
+import { currentLocale, LOCALE_NAMES, localizePath, m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { greeting, type SessionUser } from "../auth/session.ts";
 import { ACCOUNT_LINK, MAIN_LINKS, memberLinks, SIGNED_OUT_LINKS } from "./nav.ts";
 
 interface Props {
-  /** Path of the current page, to mark its link with aria-current. */
+  /** Path of the current page (/ur/… on Urdu pages), to mark its link with aria-current. */
   currentPath: string;
   /** The signed-in user, or null (signed out, or the session is still loading). */
   user: SessionUser | null;
@@ -24,14 +25,14 @@ const link =
  * to the toggle, and it does not pull in the positioning engine a dropdown
  * needs (a third of the bytes, on every page). Each link and button is a
  * Dialog.Close, so choosing one closes the menu, also for
- * in-page anchors.
+ * in-page anchors. Last comes the language switch (language-switch.ts).
  */
 export function MobileMenu({ currentPath, user, signingOut, onSignOut }: Props) {
   const links = [...MAIN_LINKS, ...memberLinks(user, "mobile")];
   return (
     <Dialog.Root>
       <Dialog.Trigger
-        aria-label="Open menu"
+        aria-label={m.common_open_menu()}
         className={buttonClass("ghost", "icon", "text-ink data-[state=open]:bg-subtle")}
       >
         <Menu aria-hidden="true" className="size-6" />
@@ -43,15 +44,15 @@ export function MobileMenu({ currentPath, user, signingOut, onSignOut }: Props) 
           className="rounded-b-card border-line bg-surface shadow-raised fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto border-b"
         >
           <div className="flex h-16 items-center justify-between px-4">
-            <Dialog.Title className="text-ink text-lg font-bold">Menu</Dialog.Title>
+            <Dialog.Title className="text-ink text-lg font-bold">{m.common_menu()}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={m.common_close_menu()}
               className={buttonClass("ghost", "icon", "text-ink")}
             >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main" className="px-3 pb-4">
+          <nav aria-label={m.common_nav_main()} className="px-3 pb-4">
             <ul className="flex flex-col gap-1">
               {links.map((l) => (
                 <li key={l.href}>
@@ -89,7 +90,7 @@ export function MobileMenu({ currentPath, user, signingOut, onSignOut }: Props) 
                     className={buttonClass("outline", "lg", "w-full aria-disabled:opacity-70")}
                   >
                     <LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-                    {signingOut ? "Signing out…" : "Sign Out"}
+                    {signingOut ? m.common_signing_out() : m.common_sign_out()}
                   </button>
                 </Dialog.Close>
               </div>
@@ -113,9 +114,36 @@ export function MobileMenu({ currentPath, user, signingOut, onSignOut }: Props) 
                 ))}
               </ul>
             )}
+            <div className="bg-line my-3 h-px" />
+            <LanguageLink />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The same page in the other language, named in that language. The menu is
+ * drawn in the browser only (when it opens), so the link carries the query and
+ * hash of the address as it is now. The layout's script remembers the choice
+ * (language-switch.ts, which an island must not import: it stays inline).
+ */
+function LanguageLink() {
+  const other = currentLocale() === "en" ? "ur" : "en";
+  return (
+    <Dialog.Close asChild>
+      <a
+        href={localizePath(`${location.pathname}${location.search}${location.hash}`, other)}
+        hrefLang={other}
+        lang={other}
+        data-lang-switch={other}
+        className={cn(link, "gap-3")}
+      >
+        <Languages aria-hidden="true" className="text-ink-muted size-5" />
+        {/* Without the Urdu font on an English page, the system's Arabic letters need a step up. */}
+        <span className={other === "ur" ? "text-lg" : undefined}>{LOCALE_NAMES[other]}</span>
+      </a>
+    </Dialog.Close>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { memberLinks } from "./nav.ts";
+import { setServerLocaleSource } from "../../i18n/index.ts";
+import { ADMIN_LINK, FAVORITES_LINK, MAIN_LINKS, memberLinks } from "./nav.ts";
 
 describe("memberLinks", () => {
   it.each([
@@ -16,5 +17,22 @@ describe("memberLinks", () => {
   it("gives a signed-out visitor nothing extra", () => {
     expect(memberLinks(null, "desktop")).toEqual([]);
     expect(memberLinks(null, "mobile")).toEqual([]);
+  });
+
+  it("reads its labels and paths in the page's language each time", () => {
+    // Outside a page render the language is English.
+    expect(MAIN_LINKS.map((l) => [l.label, l.href])).toEqual([
+      ["Find Services", "/"],
+      ["How It Works", "/#how-it-works"],
+    ]);
+    setServerLocaleSource(() => "ur");
+    try {
+      expect([FAVORITES_LINK.label, FAVORITES_LINK.href]).toEqual(["پسندیدہ", "/ur/favorites"]);
+      expect(MAIN_LINKS[1]?.href).toBe("/ur#how-it-works");
+      // The admin dashboard has no Urdu twin.
+      expect(ADMIN_LINK.href).toBe("/admin-dashboard");
+    } finally {
+      setServerLocaleSource(() => undefined);
+    }
   });
 });

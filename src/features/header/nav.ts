@@ -1,36 +1,56 @@
 /** The header's links. Pure, so the rules are unit-tested. */
+import { localHref, m } from "../../i18n/index.ts";
 import type { SessionUser } from "../../lib/auth-schemas.ts";
 
 export interface NavLink {
-  label: string;
-  href: string;
+  /** In the page's language. */
+  readonly label: string;
+  /** The page in the same language (/ur/favorites on Urdu pages). */
+  readonly href: string;
+}
+
+/**
+ * A link whose label and path are read in the page's language each time they
+ * are used, so one constant serves both languages (the server renders pages in
+ * both, one after another). `englishOnly` pages have no Urdu twin.
+ */
+function navLink(label: () => string, path: string, englishOnly = false): NavLink {
+  return {
+    get label() {
+      return label();
+    },
+    get href() {
+      return englishOnly ? path : localHref(path);
+    },
+  };
 }
 
 /** Links everybody sees, signed in or not. */
 export const MAIN_LINKS: readonly NavLink[] = [
-  { label: "Find Services", href: "/" },
-  { label: "How It Works", href: "/#how-it-works" },
+  navLink(m.common_nav_find_services, "/"),
+  navLink(m.common_nav_how_it_works, "/#how-it-works"),
 ];
 
 export const SIGNED_OUT_LINKS: readonly NavLink[] = [
-  { label: "Sign In", href: "/login" },
-  { label: "Join as Service Provider", href: "/provider-portal-signup" },
+  navLink(m.common_nav_sign_in, "/login"),
+  navLink(m.common_nav_join_provider, "/provider-portal-signup"),
 ];
 
-export const FAVORITES_LINK: NavLink = { label: "Favorites", href: "/favorites" };
+export const FAVORITES_LINK = navLink(m.common_nav_favorites, "/favorites");
 /**
  * The quote requests the user sent (any role may ask another business for a quote). In the
  * phone menu; on desktop, where the row is full at 1024 px, an icon beside Account.
  */
-export const MY_REQUESTS_LINK: NavLink = { label: "My Requests", href: "/my-requests" };
-export const DASHBOARD_LINK: NavLink = { label: "Provider Dashboard", href: "/provider-dashboard" };
-export const BECOME_PROVIDER_LINK: NavLink = {
-  label: "Become a Provider",
-  href: "/provider-portal-signup",
-};
-export const ADMIN_LINK: NavLink = { label: "Admin", href: "/admin-dashboard" };
+export const MY_REQUESTS_LINK = navLink(m.common_nav_my_requests, "/my-requests");
+export const DASHBOARD_LINK = navLink(m.common_nav_provider_dashboard, "/provider-dashboard");
+export const BECOME_PROVIDER_LINK = navLink(
+  m.common_nav_become_provider,
+  "/provider-portal-signup",
+);
+/** The admin dashboard is English only (decision 022). */
+export const ADMIN_LINK = navLink(m.common_nav_admin, "/admin-dashboard", true);
 /** Every signed-in role's own page (password, sessions); it sits with the greeting and Sign Out. */
-export const ACCOUNT_LINK: NavLink = { label: "Account", href: "/account" };
+export const ACCOUNT_LINK = navLink(m.common_nav_account, "/account");
 
 /**
  * The links a signed-in user gets in addition to MAIN_LINKS. They come after

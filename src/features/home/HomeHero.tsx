@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { currentLocale, formatCount, localHref, m } from "../../i18n/index.ts";
 import { $session } from "../auth/session.ts";
 
 interface Props {
@@ -8,11 +9,6 @@ interface Props {
   categories: number;
 }
 
-const fmt = new Intl.NumberFormat("en-PK");
-const LANDING_LINE =
-  "Find trusted manufacturers and service providers across Pakistan, and compare their services and prices in PKR.";
-const SIGNED_IN_LINE =
-  "Search providers, compare prices in PKR and see contact details, or open the providers you saved.";
 const action = "grow px-3 text-sm sm:grow-0 sm:px-5 sm:text-base";
 
 /**
@@ -24,6 +20,10 @@ const action = "grow px-3 text-sm sm:grow-0 sm:px-5 sm:text-base";
 export function HomeHero({ providers, cities, categories }: Props) {
   const session = useStore($session, { ssr: "initial" });
   const signedIn = session.status === "authenticated";
+  const landing = m.pages_hero_landing();
+  const welcome = m.pages_hero_signed_in();
+  const title = m.pages_hero_title();
+  const welcomeBack = m.pages_hero_welcome();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
@@ -32,16 +32,10 @@ export function HomeHero({ providers, cities, categories }: Props) {
         block is as tall as the taller of the two and the swap moves nothing.
       */}
       <h1 className="text-ink grid text-[1.75rem] leading-tight font-extrabold tracking-tight sm:text-4xl">
-        <Swap
-          shown={signedIn ? "Welcome back" : "Manufacturing Directory"}
-          hidden={signedIn ? "Manufacturing Directory" : "Welcome back"}
-        />
+        <Swap shown={signedIn ? welcomeBack : title} hidden={signedIn ? title : welcomeBack} />
       </h1>
       <p className="text-ink-soft mt-2 grid max-w-2xl text-base sm:text-lg">
-        <Swap
-          shown={signedIn ? SIGNED_IN_LINE : LANDING_LINE}
-          hidden={signedIn ? LANDING_LINE : SIGNED_IN_LINE}
-        />
+        <Swap shown={signedIn ? welcome : landing} hidden={signedIn ? landing : welcome} />
       </p>
       <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
         {signedIn ? (
@@ -54,27 +48,39 @@ export function HomeHero({ providers, cities, categories }: Props) {
               }}
               className={buttonClass("primary", "lg", action)}
             >
-              Suggest a Provider
+              {m.pages_suggest_provider()}
             </button>
-            <a href="/favorites" className={buttonClass("outline", "lg", action)}>
-              My Favorites
+            <a href={localHref("/favorites")} className={buttonClass("outline", "lg", action)}>
+              {m.pages_my_favorites()}
             </a>
           </>
         ) : (
           <>
             <a href="#suggest" className={buttonClass("primary", "lg", action)}>
-              Suggest a Provider
+              {m.pages_suggest_provider()}
             </a>
-            <a href="/login" className={buttonClass("outline", "lg", action)}>
-              Login / Signup
+            <a href={localHref("/login")} className={buttonClass("outline", "lg", action)}>
+              {m.pages_login_signup()}
             </a>
           </>
         )}
       </div>
       <dl className="text-ink-muted mt-5 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <Count label="Providers" value={providers} unit="providers" />
-        <Count label="Cities" value={cities} unit="cities" />
-        <Count label="Categories" value={categories} unit="categories" />
+        <Count
+          label={m.pages_count_providers_label()}
+          value={providers}
+          unit={m.pages_count_providers_unit()}
+        />
+        <Count
+          label={m.pages_count_cities_label()}
+          value={cities}
+          unit={m.pages_count_cities_unit()}
+        />
+        <Count
+          label={m.pages_count_categories_label()}
+          value={categories}
+          unit={m.pages_count_categories_unit()}
+        />
       </dl>
     </div>
   );
@@ -85,7 +91,10 @@ function Count({ label, value, unit }: { label: string; value: number; unit: str
     <div className="flex gap-1">
       <dt className="sr-only">{label}</dt>
       <dd>
-        <strong className="text-ink font-semibold tabular-nums">{fmt.format(value)}</strong> {unit}
+        <strong className="text-ink font-semibold tabular-nums">
+          {formatCount(value, currentLocale())}
+        </strong>{" "}
+        {unit}
       </dd>
     </div>
   );
