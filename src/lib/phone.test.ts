@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isPkMobile,
-  telHref,
-  toE164Phone,
-  toLocalPhone,
-  whatsappGreeting,
-  whatsappHref,
-} from "./phone.ts";
+import { isPkMobile, telHref, toE164Phone, toLocalPhone, whatsappHref } from "./phone.ts";
 
 describe("storing a typed number (toE164Phone)", () => {
   describe.each([
@@ -124,14 +117,9 @@ describe("typed, stored and read back", () => {
 });
 
 describe("Chat on WhatsApp", () => {
-  it("prefills a greeting naming the provider and the page", () => {
-    const text = whatsappGreeting(
-      " Ali & Sons Steel ",
-      "https://karkhana.example/pk/lahore/welding/ali-sons-steel-1",
-    );
-    expect(text).toBe(
-      "Hello Ali & Sons Steel, I found you on Karkhana: https://karkhana.example/pk/lahore/welding/ali-sons-steel-1",
-    );
+  it("prefills the greeting, encoded so wa.me reads it back whole", () => {
+    const text =
+      "Hello Ali & Sons Steel, I found you on Karkhana: https://karkhana.example/pk/lahore/welding/ali-sons-steel-1";
     const href = whatsappHref("+923001234567", text);
     expect(href).toBe(
       "https://wa.me/923001234567?text=Hello%20Ali%20%26%20Sons%20Steel%2C%20I%20found%20you%20on%20Karkhana%3A%20https%3A%2F%2Fkarkhana.example%2Fpk%2Flahore%2Fwelding%2Fali-sons-steel-1",

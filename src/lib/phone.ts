@@ -128,8 +128,3 @@ export function whatsappHref(raw: string, text?: string): string | null {
   const base = `https://wa.me/${PK_COUNTRY_CODE}${national}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
-
-/** The message 'Chat on WhatsApp' starts with: who it is for, and where the customer found them. */
-export function whatsappGreeting(companyName: string, pageUrl: string): string {
-  return `Hello ${companyName.trim()}, I found you on Karkhana: ${pageUrl}`;
-}

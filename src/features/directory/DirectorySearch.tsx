@@ -1,21 +1,27 @@
 import { useStore } from "@nanostores/react";
 import { ChevronDown, Search } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import {
-  countLabel,
-  formatCount,
-  NoProviders,
-  ProviderList,
-} from "../../components/listing/ProviderList.tsx";
+import { NoProviders, ProviderList } from "../../components/listing/ProviderList.tsx";
 import { ProviderRowSkeletons } from "../../components/provider/ProviderRow.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton.tsx";
+import {
+  categoryName,
+  cityName,
+  currentLocale,
+  formatCount,
+  localHref,
+  m,
+} from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { MAX_RESULT_DEPTH } from "../../lib/limits.ts";
 import type { ProviderRowData } from "../../lib/provider-view.ts";
 import { slugify } from "../../lib/slug.ts";
 import { sendCount } from "../insights/beacon.ts";
+import { providerCount, showingOf } from "../listing/counts.ts";
+import { fillSlots } from "../../i18n/slots.tsx";
+import { inReaderOrder } from "./reader-order.ts";
 import {
   $filters,
   $results,
@@ -69,13 +75,22 @@ export function DirectorySearch(props: Props) {
 
   const filters = useStore($filters);
   const id = useId();
+  const locale = currentLocale();
+  const categories = inReaderOrder(
+    props.categories.map((c) => ({ ...c, label: categoryName(c, locale) })),
+    locale,
+  );
+  const otherCities = inReaderOrder(
+    props.otherCities.map((c) => ({ slug: slugify(c), label: cityName(c, locale) })),
+    locale,
+  );
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-5">
       <form
         ref={form}
         role="search"
-        action="/"
+        action={localHref("/")}
         method="get"
         onSubmit={(e) => {
           e.preventDefault();
@@ -85,7 +100,7 @@ export function DirectorySearch(props: Props) {
       >
         <div className="relative sm:col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="sr-only">
-            Search services or providers
+            {m.search_query_label()}
           </label>
           <Search
             aria-hidden="true"
@@ -99,7 +114,7 @@ export function DirectorySearch(props: Props) {
             enterKeyHint="search"
             autoComplete="off"
             maxLength={MAX_QUERY_LENGTH}
-            placeholder="Search services or providers..."
+            placeholder={m.search_query_placeholder()}
             value={filters.q}
             onChange={(e) => setQuery(e.currentTarget.value)}
             className={cn(control, "ps-10 pe-3")}
@@ -107,38 +122,44 @@ export function DirectorySearch(props: Props) {
         </div>
         <Select
           id={`${id}-category`}
-          label="Category"
+          label={m.search_category_label()}
           name="category"
           value={filters.category}
           onChange={setCategory}
         >
-          <option value="">All Categories</option>
-          {props.categories.map((c) => (
+          <option value="">{m.search_all_categories()}</option>
+          {categories.map((c) => (
             <option key={c.id} value={c.slug}>
-              {c.name}
+              {c.label}
             </option>
           ))}
         </Select>
-        <Select id={`${id}-city`} label="City" name="city" value={filters.city} onChange={setCity}>
-          <option value="">All Cities</option>
-          <optgroup label="Popular cities">
+        <Select
+          id={`${id}-city`}
+          label={m.search_city_label()}
+          name="city"
+          value={filters.city}
+          onChange={setCity}
+        >
+          <option value="">{m.search_all_cities()}</option>
+          <optgroup label={m.search_popular_cities()}>
             {props.featuredCities.map((c) => (
               <option key={c} value={slugify(c)}>
-                {c}
+                {cityName(c, locale)}
               </option>
             ))}
           </optgroup>
-          <optgroup label="All cities A–Z">
-            {props.otherCities.map((c) => (
-              <option key={c} value={slugify(c)}>
-                {c}
+          <optgroup label={m.search_all_cities_az()}>
+            {otherCities.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.label}
               </option>
             ))}
           </optgroup>
         </Select>
       </form>
 
-      <Results headingId={`${id}-heading`} />
+      <Results headingId={`${id}-heading`} categories={props.categories} />
     </section>
   );
 }
@@ -189,21 +210,28 @@ function Select(props: {
   );
 }
 
-function Results({ headingId }: { headingId: string }) {
+function Results({
+  headingId,
+  categories,
+}: {
+  headingId: string;
+  categories: readonly DirectoryCategory[];
+}) {
   const r = useStore($results);
   // The API pages only to the first MAX_RESULT_DEPTH results (decision 010):
   // say so, rather than let the list just stop.
   const shown = shownOfCapped(r, MAX_RESULT_DEPTH);
   const filters = useStore($filters);
   const busy = r.status === "loading";
+  const locale = currentLocale();
 
   let summary = "";
   if (r.status === "ready" || r.status === "loadingMore" || r.status === "errorMore") {
     summary =
       r.total > r.items.length
-        ? `Showing ${formatCount(r.items.length)} of ${countLabel(r.total)}`
+        ? showingOf(r.items.length, r.total)
         : r.total > 0
-          ? countLabel(r.total)
+          ? providerCount(r.total)
           : "";
   }
 
@@ -211,10 +239,10 @@ function Results({ headingId }: { headingId: string }) {
     <div className="flex flex-col gap-3" aria-busy={busy}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-ink text-xl font-bold tracking-tight sm:text-2xl">
-          Service Providers
+          {m.search_results_heading()}
         </h2>
         <p className="text-ink-muted min-h-5 text-sm tabular-nums" aria-live="polite">
-          {busy ? "Searching…" : summary}
+          {busy ? m.search_searching() : summary}
         </p>
       </div>
 
@@ -226,18 +254,18 @@ function Results({ headingId }: { headingId: string }) {
         <NoProviders>
           {hasFilters(filters) ? (
             <>
-              <Suggestions />
-              <p>Try fewer words, another city or another category.</p>
+              <Suggestions categories={categories} />
+              <p>{m.search_no_results_hint()}</p>
               <button
                 type="button"
                 onClick={clearFilters}
                 className={buttonClass("outline", "md", "mt-4")}
               >
-                Clear search and filters
+                {m.search_clear_filters()}
               </button>
             </>
           ) : (
-            <p>Know a provider we are missing? Suggest them for the directory.</p>
+            <p>{m.search_suggest_missing()}</p>
           )}
         </NoProviders>
       )}
@@ -256,8 +284,10 @@ function Results({ headingId }: { headingId: string }) {
 
       {shown !== null && (
         <p className="text-ink-muted mt-6 text-center text-sm">
-          Showing the first {shown.toLocaleString("en-US")} of {r.total.toLocaleString("en-US")}{" "}
-          providers. Add words, a city or a category to find the rest.
+          {m.search_first_of_capped({
+            shown: formatCount(shown, locale),
+            total: formatCount(r.total, locale),
+          })}
         </p>
       )}
     </div>
@@ -268,38 +298,56 @@ function Results({ headingId }: { headingId: string }) {
  * What would help after a search found nothing: each offer says
  * how many providers it shows and applies itself like any filter change.
  */
-function Suggestions() {
+function Suggestions({ categories }: { categories: readonly DirectoryCategory[] }) {
   const s = useStore($suggestions);
   if (!s || (!s.spelling && !s.withoutCity && !s.category)) return null;
   const offer = "text-primary-dark font-semibold underline underline-offset-2 hover:no-underline";
+  const suggested = s.category;
+  // The answer names the category in English; the page's own list has its Urdu name.
+  const categoryLabel = suggested
+    ? categoryName(categories.find((c) => c.id === suggested.id) ?? suggested, currentLocale())
+    : "";
   return (
-    <ul className="mb-3 flex flex-col gap-1.5" aria-label="Suggestions">
+    <ul className="mb-3 flex flex-col gap-1.5" aria-label={m.search_suggestions_label()}>
       {s.spelling && (
         <li>
-          Did you mean{" "}
-          <button type="button" className={offer} onClick={() => applySuggestion("spelling")}>
-            {s.spelling.search}
-          </button>
-          ? ({countLabel(s.spelling.total)})
+          {fillSlots(
+            m.search_did_you_mean({ search: "{search}", count: providerCount(s.spelling.total) }),
+            {
+              search: (
+                <button type="button" className={offer} onClick={() => applySuggestion("spelling")}>
+                  {s.spelling.search}
+                </button>
+              ),
+            },
+          )}
         </li>
       )}
       {s.withoutCity && (
         <li>
           <button type="button" className={offer} onClick={() => applySuggestion("withoutCity")}>
             {s.withoutCity.search
-              ? `“${s.withoutCity.search}” in all of Pakistan`
-              : "All of Pakistan"}
+              ? m.search_in_all_of_pakistan({ search: s.withoutCity.search })
+              : m.search_all_of_pakistan()}
           </button>{" "}
-          ({countLabel(s.withoutCity.total)})
+          ({providerCount(s.withoutCity.total)})
         </li>
       )}
-      {s.category && (
+      {suggested && (
         <li>
-          Browse{" "}
-          <button type="button" className={offer} onClick={() => applySuggestion("category")}>
-            {s.category.name}
-          </button>{" "}
-          ({countLabel(s.category.total)})
+          {fillSlots(
+            m.search_browse_category({
+              category: "{category}",
+              count: providerCount(suggested.total),
+            }),
+            {
+              category: (
+                <button type="button" className={offer} onClick={() => applySuggestion("category")}>
+                  {categoryLabel}
+                </button>
+              ),
+            },
+          )}
         </li>
       )}
     </ul>

@@ -41,6 +41,8 @@ export interface DirectoryResults {
 export interface DirectoryCategory {
   id: string;
   name: string;
+  /** The reviewed Urdu name, shown on Urdu pages. */
+  nameUr?: string | null | undefined;
   slug: string;
 }
 

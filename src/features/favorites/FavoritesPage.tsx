@@ -6,6 +6,7 @@ import { ProviderCard, ProviderCardSkeleton } from "../../components/provider/Pr
 import { buttonClass } from "../../components/ui/button.ts";
 import { selectTabQuietly } from "../../components/ui/tabs.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
+import { currentLocale, formatCount, LOCALE_DIRS, localHref, m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { toProviderCard } from "../../lib/provider-view.ts";
 import { $session } from "../auth/session.ts";
@@ -15,6 +16,7 @@ import {
   $favoritesTab,
   $favoritesView,
   loadFavorites,
+  favoritesLoginPath,
   redirectToLogin,
   setFavoritesTab,
   setFavoritesView,
@@ -46,12 +48,12 @@ export function FavoritesPage() {
       <Shell>
         <div className="rounded-card border-line bg-surface flex flex-col items-center border px-6 py-12 text-center">
           <LockKeyhole aria-hidden="true" className="text-primary size-10" />
-          <h1 className="text-ink mt-3 text-2xl font-bold">Sign in to see your favorites</h1>
+          <h1 className="text-ink mt-3 text-2xl font-bold">{m.search_favorites_sign_in_title()}</h1>
           <p className="text-ink-soft mt-1" role="status">
-            Taking you to the sign-in page…
+            {m.search_favorites_redirecting()}
           </p>
-          <a href="/login?next=%2Ffavorites" className={buttonClass("primary", "lg", "mt-6")}>
-            Sign In
+          <a href={favoritesLoginPath()} className={buttonClass("primary", "lg", "mt-6")}>
+            {m.search_sign_in()}
           </a>
         </div>
       </Shell>
@@ -66,7 +68,7 @@ export function FavoritesPage() {
       <Shell>
         <Heading count={null} view={view} />
         <div className="mt-6" role="status">
-          <span className="sr-only">Loading your favorites…</span>
+          <span className="sr-only">{m.search_favorites_loading()}</span>
           <CardGrid view={view}>
             {/* One card on phones, a row of them on wider screens. */}
             {[0, 1, 2].map((i) => (
@@ -89,7 +91,7 @@ export function FavoritesPage() {
         <Heading count={null} view={view} />
         <div className="mt-6">
           <ErrorBox
-            title="We couldn't load your favorites."
+            title={m.search_favorites_load_failed()}
             message={favorites.error}
             onRetry={() => void loadFavorites()}
           />
@@ -109,13 +111,11 @@ export function FavoritesPage() {
           <span className="bg-primary-soft text-primary flex size-16 items-center justify-center rounded-full">
             <Heart aria-hidden="true" className="size-8" />
           </span>
-          <h2 className="text-ink mt-4 text-xl font-bold">No Favorites Yet</h2>
-          <p className="text-ink-soft mt-1 max-w-sm">
-            Tap the heart on any provider to keep it here, ready to compare and contact.
-          </p>
-          <a href="/" className={buttonClass("primary", "lg", "mt-6")}>
+          <h2 className="text-ink mt-4 text-xl font-bold">{m.search_favorites_empty_title()}</h2>
+          <p className="text-ink-soft mt-1 max-w-sm">{m.search_favorites_empty_text()}</p>
+          <a href={localHref("/")} className={buttonClass("primary", "lg", "mt-6")}>
             <Search aria-hidden="true" className="size-5" />
-            Browse Providers
+            {m.search_browse_providers()}
           </a>
         </div>
       </Shell>
@@ -149,10 +149,11 @@ export function FavoritesPage() {
             // A tab whose last provider was just removed falls back to All.
             value={tabs.some((t) => t.value === tab) ? tab : ALL_TAB}
             onValueChange={setFavoritesTab}
+            dir={LOCALE_DIRS[currentLocale()]}
             className="mt-5"
           >
             <Tabs.List
-              aria-label="Categories"
+              aria-label={m.search_favorites_tabs_label()}
               className="border-line -mx-4 flex [scrollbar-width:thin] gap-1 overflow-x-auto border-b px-4 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
             >
               {tabs.map((t) => (
@@ -168,7 +169,7 @@ export function FavoritesPage() {
                 >
                   {t.label}
                   <span className="bg-subtle text-ink-muted in-data-[state=active]:bg-primary-soft in-data-[state=active]:text-primary-dark rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums">
-                    {t.count}
+                    {formatCount(t.count, currentLocale())}
                   </span>
                 </Tabs.Trigger>
               ))}
@@ -196,17 +197,22 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 function Heading({ count, view }: { count: number | null; view: FavoritesView }) {
+  const locale = currentLocale();
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
       <div>
-        <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Favorites</h1>
+        <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">
+          {m.search_favorites_heading()}
+        </h1>
         <p className="text-ink-muted mt-1 min-h-6 tabular-nums" aria-live="polite">
           {count === null ? (
             <span className="skeleton inline-block h-4 w-36 align-middle" />
           ) : count === 0 ? (
-            "No saved providers"
+            m.search_favorites_none_saved()
+          ) : count === 1 ? (
+            m.search_favorites_saved_one({ count: formatCount(count, locale) })
           ) : (
-            `${count} saved ${count === 1 ? "provider" : "providers"}`
+            m.search_favorites_saved_other({ count: formatCount(count, locale) })
           )}
         </p>
       </div>
@@ -218,13 +224,14 @@ function Heading({ count, view }: { count: number | null; view: FavoritesView })
           onValueChange={(v) => {
             if (v === "grid" || v === "list") setFavoritesView(v);
           }}
-          aria-label="Layout"
+          aria-label={m.search_favorites_layout()}
+          dir={LOCALE_DIRS[locale]}
           className="border-line-strong bg-surface rounded-control flex border p-0.5"
         >
-          <ToggleGroup.Item value="grid" aria-label="Grid view" className={toggleItem}>
+          <ToggleGroup.Item value="grid" aria-label={m.search_grid_view()} className={toggleItem}>
             <LayoutGrid aria-hidden="true" className="size-5" />
           </ToggleGroup.Item>
-          <ToggleGroup.Item value="list" aria-label="List view" className={toggleItem}>
+          <ToggleGroup.Item value="list" aria-label={m.search_list_view()} className={toggleItem}>
             <List aria-hidden="true" className="size-5" />
           </ToggleGroup.Item>
         </ToggleGroup.Root>

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { Heart as HeartIcon } from "lucide-react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { Tip } from "../../components/ui/Tooltip.tsx";
+import { m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { $favorites, toggleFavorite } from "./store.ts";
 
@@ -24,10 +25,10 @@ export default function Heart({ providerId, box, overlay }: Props) {
   }
   const on = favorites.ids.has(providerId);
   return (
-    <Tip label={on ? "Remove from favorites" : "Save to favorites"}>
+    <Tip label={on ? m.search_favorite_remove_tip() : m.search_favorite_save_tip()}>
       <button
         type="button"
-        aria-label={on ? "Unfavorite" : "Favorite"}
+        aria-label={on ? m.search_unfavorite() : m.search_favorite()}
         onClick={() => void toggleFavorite(providerId)}
         className={buttonClass(
           "ghost",

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setServerLocaleSource } from "../../i18n/index.ts";
 import { favoriteTabs } from "./page-model.ts";
 
 const cat = (id: string, name: string) => ({ category: { id, name, slug: id } });
@@ -34,5 +35,18 @@ describe("favoriteTabs", () => {
     ]);
     expect(tabs[1]!.providers.map((p) => p.id)).toEqual(["a", "c"]);
     expect(tabs[0]!.providers.map((p) => p.id)).toEqual(["a", "b", "c", "d"]);
+  });
+
+  describe("on an Urdu page", () => {
+    afterEach(() => setServerLocaleSource(() => undefined));
+
+    it("names the tabs in Urdu, English where a category has no Urdu name", () => {
+      setServerLocaleSource(() => "ur");
+      const textiles = {
+        category: { id: "tex", name: "Textiles", nameUr: "ٹیکسٹائل", slug: "tex" },
+      };
+      const tabs = favoriteTabs([provider("a", textiles), provider("b", printing)]);
+      expect(tabs.map((t) => t.label)).toEqual(["سب", "ٹیکسٹائل", "Printing"]);
+    });
   });
 });

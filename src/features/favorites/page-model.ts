@@ -1,4 +1,5 @@
 /** The /favorites page's tabs: pure, so the counting rule is unit-tested. */
+import { categoryName, currentLocale, LOCALE_TAGS, m } from "../../i18n/index.ts";
 import { distinctCategories, type CategoryRef } from "../../lib/provider-view.ts";
 
 export type FavoritesView = "grid" | "list";
@@ -21,10 +22,11 @@ export interface FavoritesTab<P> {
 export function favoriteTabs<
   P extends { id: string; services: ReadonlyArray<{ category: CategoryRef }> },
 >(items: readonly P[]): FavoritesTab<P>[] {
+  const locale = currentLocale();
   const byCategory = new Map<string, { label: string; providers: P[] }>();
   for (const p of items) {
     for (const c of distinctCategories(p)) {
-      const tab = byCategory.get(c.id) ?? { label: c.name, providers: [] };
+      const tab = byCategory.get(c.id) ?? { label: categoryName(c, locale), providers: [] };
       tab.providers.push(p);
       byCategory.set(c.id, tab);
     }
@@ -37,9 +39,14 @@ export function favoriteTabs<
       count: t.providers.length,
       providers: t.providers,
     }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, LOCALE_TAGS[locale]));
   return [
-    { value: ALL_TAB, label: "All", count: items.length, providers: [...items] },
+    {
+      value: ALL_TAB,
+      label: m.search_favorites_all_tab(),
+      count: items.length,
+      providers: [...items],
+    },
     ...categories,
   ];
 }

@@ -5,6 +5,7 @@
  * /check one by one. Toggles are optimistic and roll back on failure.
  */
 import { atom, onMount } from "nanostores";
+import { localHref, m } from "../../i18n/index.ts";
 import { ApiError, describeError, errorText } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import type { ProviderPublic } from "../../lib/types.ts";
@@ -98,24 +99,24 @@ export async function toggleFavorite(providerId: string): Promise<void> {
   });
 
   if (ok) {
-    toast({ title: add ? "Added to Favorites" : "Removed from Favorites" });
+    toast({ title: add ? m.search_favorite_added() : m.search_favorite_removed() });
     return;
   }
   if (add && failure instanceof ApiError && failure.status === 401) {
     toast({
-      title: "Login Required",
-      description: "Please sign in to save favorites",
+      title: m.search_login_required(),
+      description: m.search_login_required_text(),
       variant: "destructive",
     });
     const next = `${location.pathname}${location.search}`;
     setTimeout(() => {
-      location.assign(`/login?next=${encodeURIComponent(next)}`);
+      location.assign(localHref(`/login?next=${encodeURIComponent(next)}`));
     }, LOGIN_REDIRECT_DELAY_MS);
     return;
   }
   toast({
-    title: add ? "Failed to add to favorites" : "Failed to remove from favorites",
-    description: errorText(failure) ?? "Please try again",
+    title: add ? m.search_favorite_add_failed() : m.search_favorite_remove_failed(),
+    description: errorText(failure) ?? m.search_please_try_again(),
     variant: "destructive",
   });
 }
@@ -135,10 +136,15 @@ export function setFavoritesTab(tab: string): void {
 /** The favorites page sends a signed-out visitor to /login after about 100 ms. */
 export const FAVORITES_LOGIN_DELAY_MS = 100;
 
+/** The sign-in page, coming back to /favorites, both in the page's language. */
+export function favoritesLoginPath(): string {
+  return localHref(`/login?next=${encodeURIComponent(localHref("/favorites"))}`);
+}
+
 /** Schedules that redirect; returns the cancel (the page's effect cleanup). */
 export function redirectToLogin(): () => void {
   const timer = setTimeout(() => {
-    location.assign(`/login?next=${encodeURIComponent("/favorites")}`);
+    location.assign(favoritesLoginPath());
   }, FAVORITES_LOGIN_DELAY_MS);
   return () => clearTimeout(timer);
 }

@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { countLabel, formatCount, ProviderList } from "../../components/listing/ProviderList.tsx";
+import { ProviderList } from "../../components/listing/ProviderList.tsx";
 import { ProviderRowSkeletons } from "../../components/provider/ProviderRow.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton.tsx";
+import { showingOf } from "./counts.ts";
 import { createListingStore } from "./store.ts";
 
 interface Props {
@@ -41,7 +42,7 @@ export function LoadMore(props: Props) {
       {s.status === "loading" && <ProviderRowSkeletons />}
       {s.status === "error" && <ErrorBox message={s.error} onRetry={() => void store.loadNext()} />}
       <p className="text-ink-muted text-center text-sm tabular-nums" aria-live="polite">
-        Showing {formatCount(Math.min(shown, s.total))} of {countLabel(s.total)}
+        {showingOf(Math.min(shown, s.total), s.total)}
       </p>
       {s.hasMore && s.status !== "error" && (
         <LoadMoreButton loading={s.status === "loading"} onLoad={() => void store.loadNext()} />

@@ -1,7 +1,10 @@
 /**
  * Everything a pre-rendered listing page derives from its providers: the rows
- * in the HTML, the title and description, and the structured data.
+ * in the HTML, the title and description, and the structured data, named in
+ * the language of the page being rendered (the crumbs and the structured data
+ * keep site paths; Breadcrumbs and seo.ts take them into that language).
  */
+import { categoryName, cityName, companyName, currentLocale, m } from "../../i18n/index.ts";
 import { toProviderRow, type ProviderRowData } from "../../lib/provider-view.ts";
 import {
   breadcrumbJsonLd,
@@ -32,7 +35,7 @@ export function listingModel(
   site: URL,
   opts: {
     city?: string | null;
-    category?: { name: string } | null;
+    category?: { name: string; nameUr?: string | null | undefined } | null;
     /** At least the first PRERENDERED_ROWS providers, in listing order. */
     providers: readonly ProviderPublic[];
     /** How many there are in all (default: all were given). */
@@ -41,18 +44,25 @@ export function listingModel(
 ): ListingModel {
   const city = opts.city ?? null;
   const category = opts.category ?? null;
-  const heading = listingHeading(city, category?.name);
-  const crumbs: Crumb[] = [{ name: "Pakistan", path: COUNTRY_PREFIX }];
-  if (city) crumbs.push({ name: city, path: cityPath(city) });
-  if (city && category)
-    crumbs.push({ name: category.name, path: cityCategoryPath(city, category.name) });
+  const locale = currentLocale();
+  const cityLabel = city ? cityName(city, locale) : null;
+  const categoryLabel = category ? categoryName(category, locale) : null;
+  const heading = listingHeading(cityLabel, categoryLabel);
+  const crumbs: Crumb[] = [{ name: m.search_pakistan(), path: COUNTRY_PREFIX }];
+  if (city) crumbs.push({ name: cityName(city, locale), path: cityPath(city) });
+  if (city && category) {
+    crumbs.push({
+      name: categoryName(category, locale),
+      path: cityCategoryPath(city, category.name),
+    });
+  }
   const currentPath = crumbs[crumbs.length - 1]?.path ?? COUNTRY_PREFIX;
   const shown = opts.providers.slice(0, PRERENDERED_ROWS);
   const total = opts.total ?? opts.providers.length;
   return {
     heading,
     title: pageTitle(heading),
-    description: listingDescription(total, city, category?.name),
+    description: listingDescription(total, cityLabel, categoryLabel),
     crumbs,
     rows: shown.map((p) => toProviderRow(p, "short")),
     total,
@@ -62,7 +72,7 @@ export function listingModel(
         site,
         heading,
         // The rows link to the short twin, but structured data names the canonical page.
-        shown.map((p) => ({ name: p.companyName, path: providerPath(p) })),
+        shown.map((p) => ({ name: companyName(p, locale), path: providerPath(p) })),
         total,
       ),
     ],

@@ -2,7 +2,8 @@ import { useStore } from "@nanostores/react";
 import { Globe, LockKeyhole, Mail, MessageCircle, Phone, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { telHref, toLocalPhone, whatsappGreeting, whatsappHref } from "../../lib/phone.ts";
+import { localHref, m } from "../../i18n/index.ts";
+import { telHref, toLocalPhone, whatsappHref } from "../../lib/phone.ts";
 import type { ProviderContact } from "../../lib/types.ts";
 import { $session } from "../auth/session.ts";
 import { sendCount } from "../insights/beacon.ts";
@@ -31,7 +32,7 @@ export function ContactCard({ providerId, nextPath }: Props) {
       className="rounded-card border-line bg-surface shadow-card border p-5"
     >
       <h2 id="contact-heading" className="text-ink text-lg font-semibold">
-        Contact
+        {m.search_contact()}
       </h2>
       {session.status !== "authenticated" ? (
         <SignInPrompt nextPath={nextPath} />
@@ -48,10 +49,10 @@ export function ContactCard({ providerId, nextPath }: Props) {
         <div role="alert" className="mt-3">
           <p className="text-ink-soft text-sm">
             {contact.status === "notFound"
-              ? "This provider is no longer listed."
+              ? m.search_contact_gone()
               : contact.status === "capped"
                 ? contact.message
-                : "We couldn't load the contact details."}
+                : m.search_contact_failed()}
           </p>
           {contact.status === "error" && (
             <button
@@ -60,13 +61,13 @@ export function ContactCard({ providerId, nextPath }: Props) {
               className={buttonClass("outline", "md", "mt-3 w-full")}
             >
               <RotateCw aria-hidden="true" className="size-4" />
-              Try again
+              {m.search_try_again()}
             </button>
           )}
         </div>
       ) : (
         <div className="mt-3 flex flex-col gap-1" role="status">
-          <span className="sr-only">Loading contact details…</span>
+          <span className="sr-only">{m.search_contact_loading()}</span>
           {[0, 1, 2].map((i) => (
             <div key={i} aria-hidden="true" className="flex min-h-11 items-center gap-3">
               <div className="skeleton size-9 shrink-0 rounded-full" />
@@ -86,13 +87,13 @@ function SignInPrompt({ nextPath }: { nextPath: string }) {
         <span className="bg-primary-soft text-primary-dark flex size-10 shrink-0 items-center justify-center rounded-full">
           <LockKeyhole aria-hidden="true" className="size-5" />
         </span>
-        <p className="text-ink-soft text-sm">Sign in to view this provider's contact details.</p>
+        <p className="text-ink-soft text-sm">{m.search_contact_sign_in()}</p>
       </div>
       <a
-        href={`/login?next=${encodeURIComponent(nextPath)}`}
+        href={localHref(`/login?next=${encodeURIComponent(localHref(nextPath))}`)}
         className={buttonClass("primary", "lg", "mt-4 w-full")}
       >
-        Sign In
+        {m.search_sign_in()}
       </a>
     </>
   );
@@ -101,7 +102,11 @@ function SignInPrompt({ nextPath }: { nextPath: string }) {
 const rowLink =
   "group flex min-h-11 items-center gap-3 rounded-control -mx-2 px-2 text-ink hover:bg-subtle";
 
-/** One detail; the label is for screen readers (sighted people have the icon). */
+/**
+ * One detail; the label is for screen readers (sighted people have the icon).
+ * Numbers, addresses and links are set left to right: in an Urdu line the
+ * bidi rules would otherwise swap the groups of a phone number.
+ */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <li>
@@ -141,21 +146,24 @@ function ContactDetails({
   // Only when the provider says the number takes WhatsApp, and only for a mobile (decision 020).
   const whatsapp =
     phone && contact.phoneOnWhatsapp
-      ? whatsappHref(phone, whatsappGreeting(companyName, new URL(path, location.origin).href))
+      ? whatsappHref(
+          phone,
+          // In the reader's language, with the page in it too: that is what they will write in.
+          m.search_whatsapp_greeting({
+            company: companyName.trim(),
+            url: new URL(localHref(path), location.origin).href,
+          }),
+        )
       : null;
 
   if (!phone && !email && !website) {
-    return (
-      <p className="text-ink-soft mt-3 text-sm">
-        This provider has not shared contact details yet.
-      </p>
-    );
+    return <p className="text-ink-soft mt-3 text-sm">{m.search_contact_none()}</p>;
   }
 
   return (
     <ul className="mt-2 flex flex-col gap-0.5 text-[0.9375rem]">
       {phone && (
-        <Row label="Phone">
+        <Row label={m.search_phone()}>
           {tel ? (
             <a
               href={tel}
@@ -165,7 +173,7 @@ function ContactDetails({
               <IconDisc>
                 <Phone className="size-4" />
               </IconDisc>
-              <span className="font-medium tabular-nums group-hover:underline">
+              <span dir="ltr" className="font-medium tabular-nums group-hover:underline">
                 {toLocalPhone(phone)}
               </span>
             </a>
@@ -174,13 +182,13 @@ function ContactDetails({
               <IconDisc>
                 <Phone className="size-4" />
               </IconDisc>
-              {phone}
+              <span dir="ltr">{phone}</span>
             </span>
           )}
         </Row>
       )}
       {whatsapp && (
-        <Row label="WhatsApp">
+        <Row label={m.search_whatsapp()}>
           <a
             href={whatsapp}
             target="_blank"
@@ -191,22 +199,24 @@ function ContactDetails({
             <IconDisc>
               <MessageCircle className="size-4" />
             </IconDisc>
-            <span className="group-hover:underline">Chat on WhatsApp</span>
+            <span className="group-hover:underline">{m.search_whatsapp_chat()}</span>
           </a>
         </Row>
       )}
       {email && (
-        <Row label="Email">
+        <Row label={m.search_email()}>
           <a href={`mailto:${email}`} className={rowLink}>
             <IconDisc>
               <Mail className="size-4" />
             </IconDisc>
-            <span className="min-w-0 break-all group-hover:underline">{email}</span>
+            <span dir="ltr" className="min-w-0 break-all group-hover:underline">
+              {email}
+            </span>
           </a>
         </Row>
       )}
       {website && (
-        <Row label="Website">
+        <Row label={m.search_website()}>
           {site ? (
             <a
               href={site.href}
@@ -218,14 +228,18 @@ function ContactDetails({
               <IconDisc>
                 <Globe className="size-4" />
               </IconDisc>
-              <span className="min-w-0 break-all group-hover:underline">{site.label}</span>
+              <span dir="ltr" className="min-w-0 break-all group-hover:underline">
+                {site.label}
+              </span>
             </a>
           ) : (
             <span className="flex min-h-11 items-center gap-3">
               <IconDisc>
                 <Globe className="size-4" />
               </IconDisc>
-              <span className="min-w-0 break-all">{website}</span>
+              <span dir="auto" className="min-w-0 break-all">
+                {website}
+              </span>
             </span>
           )}
         </Row>

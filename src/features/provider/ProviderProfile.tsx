@@ -2,29 +2,51 @@ import { Clock, ImageOff, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "../../components/listing/Breadcrumbs.tsx";
 import { ProviderAvatar } from "../../components/provider/ProviderAvatar.tsx";
+import { locationText, responseTimeText } from "../../components/provider/ProviderFacts.tsx";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../../components/ui/Badge.tsx";
 import { FastResponderBadge } from "../../components/ui/FastResponderBadge.tsx";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage.tsx";
+import {
+  categoryName,
+  cityName,
+  companyDescription,
+  companyName,
+  currentLocale,
+  formatCount,
+  formatRupees,
+  m,
+} from "../../i18n/index.ts";
 import { preloadImageLink, type ImagePreload } from "../../lib/image-sources.ts";
-import { formatPkr, lowestPrice } from "../../lib/money.ts";
-import { displayLocation, distinctCategories, shownResponseTime } from "../../lib/provider-view.ts";
+import { lowestPrice } from "../../lib/money.ts";
+import { distinctCategories } from "../../lib/provider-view.ts";
 import type { Crumb } from "../../lib/seo.ts";
 import type { GalleryImage, ProviderPublic } from "../../lib/types.ts";
 import { cityCategoryPath, cityPath, COUNTRY_PREFIX } from "../../lib/urls.ts";
 import { FavoriteButton } from "../favorites/FavoriteButton.tsx";
 import { QuoteBox } from "../leads/QuoteBox.tsx";
 import { QuoteButton } from "../leads/QuoteButton.tsx";
+import { fillSlots } from "../../i18n/slots.tsx";
 import { ContactCard } from "./ContactCard.tsx";
 
-/** Pakistan › City › Category › Company, linking only to pages that exist. */
+/**
+ * Pakistan › City › Category › Company, linking only to pages that exist:
+ * named in the page's language, site paths that Breadcrumbs and seo.ts take
+ * into it.
+ */
 export function providerCrumbs(p: ProviderPublic): Crumb[] {
-  const crumbs: Crumb[] = [{ name: "Pakistan", path: COUNTRY_PREFIX }];
+  const locale = currentLocale();
+  const crumbs: Crumb[] = [{ name: m.search_pakistan(), path: COUNTRY_PREFIX }];
   const first = p.services[0]?.category;
   if (p.city) {
-    crumbs.push({ name: p.city, path: cityPath(p.city) });
-    if (first) crumbs.push({ name: first.name, path: cityCategoryPath(p.city, first.name) });
+    crumbs.push({ name: cityName(p.city, locale), path: cityPath(p.city) });
+    if (first) {
+      crumbs.push({
+        name: categoryName(first, locale),
+        path: cityCategoryPath(p.city, first.name),
+      });
+    }
   }
-  crumbs.push({ name: p.companyName });
+  crumbs.push({ name: companyName(p, locale) });
   return crumbs;
 }
 
@@ -63,10 +85,14 @@ interface Props {
  * live view for providers newer than the build.
  */
 export function ProviderProfile({ provider: p, gallery, contact, favorite, quote, path }: Props) {
+  const locale = currentLocale();
+  const name = companyName(p, locale);
+  const description = companyDescription(p, locale);
   const from = lowestPrice(p.services);
   const categories = distinctCategories(p);
   const city = p.city;
-  const responds = shownResponseTime(p);
+  const responds = responseTimeText(p, locale);
+  const nextPath = path ?? p.path;
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:pt-6">
@@ -80,12 +106,12 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
         >
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-5">
             <ProviderAvatar
-              name={p.companyName}
+              name={name}
               logoUrl={p.logoUrl}
               coverImageUrl={p.coverImageUrl}
               size={LOGO_SIZE}
               priority
-              alt={`${p.companyName} logo`}
+              alt={m.search_logo_alt({ name })}
               className="size-20 sm:size-24"
             />
             <div className="min-w-0 flex-1">
@@ -94,7 +120,7 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
                   id="provider-name"
                   className="text-ink text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl"
                 >
-                  {p.companyName}
+                  {name}
                 </h1>
                 <div className="-me-2 -mt-1.5 flex shrink-0">
                   {favorite ?? <FavoriteButton providerId={p.id} />}
@@ -109,7 +135,7 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
               )}
               <p className="text-ink-soft mt-3 flex items-start gap-1.5">
                 <MapPin aria-hidden="true" className="text-ink-muted mt-0.5 size-5 shrink-0" />
-                <span className="min-w-0 break-words">{displayLocation(p)}</span>
+                <span className="min-w-0 break-words">{locationText(p, locale)}</span>
               </p>
               {responds && (
                 <p className="text-ink-muted mt-1 flex items-center gap-1.5 text-sm">
@@ -119,15 +145,24 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
               )}
               {from !== null && (
                 <p className="text-ink-soft mt-3 text-lg">
-                  From <span className="text-ink font-bold tabular-nums">{formatPkr(from)}</span>
+                  {fillSlots(m.search_price_from({ price: "{price}" }), {
+                    price: (
+                      <span className="text-ink font-bold tabular-nums">
+                        {formatRupees(from, locale)}
+                      </span>
+                    ),
+                  })}
                 </p>
               )}
               {categories.length > 0 && (
-                <ul aria-label="Service categories" className="mt-3 flex flex-wrap gap-1.5">
+                <ul
+                  aria-label={m.search_service_categories()}
+                  className="mt-3 flex flex-wrap gap-1.5"
+                >
                   {categories.map((c) => (
                     <li key={c.id}>
                       <CategoryChip
-                        name={c.name}
+                        name={categoryName(c, locale)}
                         href={city ? cityCategoryPath(city, c.name) : undefined}
                         className="px-2.5 py-1 text-sm"
                       />
@@ -142,16 +177,10 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
         {/* Second on phones, a sticky side column on desktop (design brief: "kept in view"). */}
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-col gap-5 lg:sticky lg:top-20">
-            <QuoteBox companyName={p.companyName} claimed={p.isClaimed}>
-              {quote ?? (
-                <QuoteButton
-                  providerId={p.id}
-                  companyName={p.companyName}
-                  nextPath={path ?? p.path}
-                />
-              )}
+            <QuoteBox companyName={name} claimed={p.isClaimed}>
+              {quote ?? <QuoteButton providerId={p.id} companyName={name} nextPath={nextPath} />}
             </QuoteBox>
-            {contact ?? <ContactCard providerId={p.id} nextPath={path ?? p.path} />}
+            {contact ?? <ContactCard providerId={p.id} nextPath={nextPath} />}
           </div>
         </div>
 
@@ -161,14 +190,15 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
             className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6"
           >
             <h2 id="about-heading" className="text-ink text-lg font-semibold">
-              About
+              {m.search_about()}
             </h2>
-            {p.description.trim() ? (
-              <p className="text-ink-soft mt-2 leading-relaxed whitespace-pre-line">
-                {p.description}
+            {description.trim() ? (
+              // What the provider typed keeps its own direction (often English on an Urdu page).
+              <p dir="auto" className="text-ink-soft mt-2 leading-relaxed whitespace-pre-line">
+                {description}
               </p>
             ) : (
-              <p className="text-ink-muted mt-2">This provider has not added a description yet.</p>
+              <p className="text-ink-muted mt-2">{m.search_no_description()}</p>
             )}
           </section>
 
@@ -177,10 +207,10 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
             className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6"
           >
             <h2 id="services-heading" className="text-ink text-lg font-semibold">
-              Services
+              {m.search_services()}
             </h2>
             {p.services.length === 0 ? (
-              <p className="text-ink-muted mt-2">No services listed yet.</p>
+              <p className="text-ink-muted mt-2">{m.search_no_services()}</p>
             ) : (
               <ul className="divide-line mt-2 divide-y">
                 {p.services.map((s) => (
@@ -189,16 +219,20 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
                     className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
                   >
                     <div className="min-w-0">
-                      <h3 className="text-ink font-medium break-words">{s.name}</h3>
+                      <h3 dir="auto" className="text-ink font-medium break-words">
+                        {s.name}
+                      </h3>
                       <p className="text-primary-dark mt-0.5 text-xs font-medium">
-                        {s.category.name}
+                        {categoryName(s.category, locale)}
                       </p>
                       {s.description.trim() && (
-                        <p className="text-ink-muted mt-1 text-sm">{s.description}</p>
+                        <p dir="auto" className="text-ink-muted mt-1 text-sm">
+                          {s.description}
+                        </p>
                       )}
                     </div>
                     <p className="text-ink shrink-0 font-semibold tabular-nums sm:text-end">
-                      {formatPkr(s.pricePkr)}
+                      {formatRupees(s.pricePkr, locale)}
                     </p>
                   </li>
                 ))}
@@ -206,7 +240,7 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
             )}
           </section>
 
-          <Gallery name={p.companyName} images={gallery} />
+          <Gallery name={name} images={gallery} />
         </div>
       </div>
     </div>
@@ -221,18 +255,19 @@ const GALLERY_SIZES =
   "(min-width: 1024px) 240px, (min-width: 640px) calc((100vw - 104px) / 3), calc((100vw - 80px) / 2)";
 
 function Gallery({ name, images }: { name: string; images: readonly GalleryImage[] }) {
+  const locale = currentLocale();
   return (
     <section
       aria-labelledby="gallery-heading"
       className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6"
     >
       <h2 id="gallery-heading" className="text-ink text-lg font-semibold">
-        Gallery
+        {m.search_gallery()}
       </h2>
       {images.length === 0 ? (
         <div className="rounded-control bg-subtle text-ink-muted mt-3 flex items-center gap-3 px-4 py-5 text-sm">
           <ImageOff aria-hidden="true" className="size-5 shrink-0" />
-          No photos yet.
+          {m.search_no_photos()}
         </div>
       ) : (
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
@@ -245,7 +280,11 @@ function Gallery({ name, images }: { name: string; images: readonly GalleryImage
                 <ResponsiveImage
                   src={img.imageUrl}
                   sizes={GALLERY_SIZES}
-                  alt={`${name}, photo ${i + 1} of ${images.length}`}
+                  alt={m.search_photo_alt({
+                    name,
+                    number: formatCount(i + 1, locale),
+                    total: formatCount(images.length, locale),
+                  })}
                   width={400}
                   height={300}
                   loading="lazy"

@@ -6,6 +6,7 @@
  * session turns out to be signed in.
  */
 import { atom, onMount, type ReadableAtom, type WritableAtom } from "nanostores";
+import { companyName, currentLocale, m } from "../../i18n/index.ts";
 import { ApiError, describeError } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import type { ProviderContact } from "../../lib/types.ts";
@@ -14,7 +15,10 @@ import { $session } from "../auth/session.ts";
 export type ContactState =
   | { status: "idle" }
   | { status: "loading" }
-  /** `companyName` and `path` (the canonical page) name the provider in the WhatsApp greeting. */
+  /**
+   * `companyName` (in the page's language) and `path` (the canonical page)
+   * name the provider in the WhatsApp greeting.
+   */
   | { status: "ready"; contact: ProviderContact; companyName: string; path: string }
   | { status: "notFound" }
   /** Over the reveal caps (429): the server's sentence says when to come back. */
@@ -63,7 +67,7 @@ export async function loadContact(providerId: string): Promise<void> {
     s.set({
       status: "ready",
       contact: { email, phone, phoneOnWhatsapp, website },
-      companyName: data.companyName,
+      companyName: companyName(data, currentLocale()),
       path: data.path,
     });
   } catch (err) {
@@ -71,7 +75,7 @@ export async function loadContact(providerId: string): Promise<void> {
     else if (err instanceof ApiError && err.status === 429) {
       s.set({
         status: "capped",
-        message: err.serverMessage ?? "You have opened many contact details recently.",
+        message: err.serverMessage ?? m.search_contact_capped(),
       });
     } else s.set({ status: "error", message: describeError(err) });
   }

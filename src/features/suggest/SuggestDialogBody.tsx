@@ -4,11 +4,13 @@ import { useEffect, useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { CheckboxItem } from "../../components/ui/CheckboxItem.tsx";
 import { controlClass } from "../../components/ui/Field.tsx";
+import { categoryName, cityName, currentLocale, m } from "../../i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { api, unwrap, withSignal } from "../../lib/api-client.ts";
 import { FEATURED_CITIES, OTHER_CITIES } from "../../lib/cities.ts";
 import { HONEYPOT_FIELD } from "../../lib/suggestion-schemas.ts";
 import type { Category } from "../../lib/types.ts";
+import { inReaderOrder } from "../directory/reader-order.ts";
 import { useSubmit } from "../forms/use-submit.ts";
 import { toast } from "../toast/store.ts";
 import { SUGGEST_HASH } from "./hash.ts";
@@ -23,6 +25,11 @@ const labelClass = "text-ink text-sm font-semibold";
  */
 export default function SuggestDialogBody() {
   const id = useId();
+  const locale = currentLocale();
+  const otherCities = inReaderOrder(
+    OTHER_CITIES.map((c) => ({ value: c, label: cityName(c, locale) })),
+    locale,
+  );
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<SuggestForm>(EMPTY_FORM);
   const [categories, setCategories] = useState<Category[] | null>(null);
@@ -51,7 +58,7 @@ export default function SuggestDialogBody() {
         setLoadError(null);
       })
       .catch((err: unknown) => {
-        if (!ctrl.signal.aborted) setLoadError(errorText(err) ?? "Could not load categories");
+        if (!ctrl.signal.aborted) setLoadError(errorText(err) ?? m.search_categories_load_failed());
       });
     return () => ctrl.abort();
   }, [open, categories]);
@@ -61,7 +68,7 @@ export default function SuggestDialogBody() {
       if (!canSubmit(form)) {
         const t = invalidToast(form);
         toast({ ...t, variant: "destructive" });
-        setAnnounce(`${t.title}. ${t.description}`);
+        setAnnounce(m.search_suggest_announce(t));
         return null;
       }
       setAnnounce("");
@@ -69,14 +76,14 @@ export default function SuggestDialogBody() {
     },
     send: (json) => unwrap(api.suggestions.providers.$post({ json })),
     onSuccess: () => {
-      toast({ title: "Thank you!", description: "Your provider suggestion has been submitted." });
+      toast({ title: m.search_suggest_thanks(), description: m.search_suggest_submitted() });
       setForm(EMPTY_FORM);
       setAnnounce("");
       close();
     },
-    onError: (_err, message) => setAnnounce(`Submission failed. ${message}`),
-    failureTitle: "Submission failed",
-    failureText: "Failed to submit",
+    onError: (_err, message) => setAnnounce(m.search_suggest_failed_announce({ message })),
+    failureTitle: m.search_suggest_failed(),
+    failureText: m.search_suggest_failed_text(),
   });
   const close = () => {
     setOpen(false);
@@ -108,24 +115,24 @@ export default function SuggestDialogBody() {
         <Dialog.Content className="rounded-card bg-surface shadow-raised fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-lg -translate-y-1/2 flex-col overflow-y-auto p-6">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-ink text-lg font-bold">
-              Suggest a Service Provider
+              {m.search_suggest_title()}
             </Dialog.Title>
             <Dialog.Close
-              className={buttonClass("ghost", "icon", "-mt-2 -mr-2 shrink-0")}
-              aria-label="Close"
+              className={buttonClass("ghost", "icon", "-me-2 -mt-2 shrink-0")}
+              aria-label={m.search_close()}
               disabled={busy}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="text-ink-soft mt-1">
-            Share a provider's details and we'll review and add them to the directory.
+            {m.search_suggest_description()}
           </Dialog.Description>
 
           <form onSubmit={(e) => void submit(e)} noValidate className="mt-5 flex flex-col gap-4">
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-name`} className={labelClass}>
-                Provider Name
+                {m.search_suggest_name()}
               </label>
               <input
                 id={`${id}-name`}
@@ -140,7 +147,7 @@ export default function SuggestDialogBody() {
 
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-city`} className={labelClass}>
-                City
+                {m.search_city_label()}
               </label>
               <select
                 id={`${id}-city`}
@@ -149,18 +156,18 @@ export default function SuggestDialogBody() {
                 required
                 onChange={(e) => set("city", e.target.value)}
               >
-                <option value="">Select a city</option>
-                <optgroup label="Featured cities">
+                <option value="">{m.search_select_city()}</option>
+                <optgroup label={m.search_featured_cities()}>
                   {FEATURED_CITIES.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {cityName(c, locale)}
                     </option>
                   ))}
                 </optgroup>
-                <optgroup label="All cities">
-                  {OTHER_CITIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
+                <optgroup label={m.search_all_cities_group()}>
+                  {otherCities.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
                     </option>
                   ))}
                 </optgroup>
@@ -168,22 +175,27 @@ export default function SuggestDialogBody() {
             </div>
 
             <fieldset className="flex flex-col gap-1.5">
-              <legend className={`${labelClass} mb-1.5`}>Service Categories</legend>
+              <legend className={`${labelClass} mb-1.5`}>
+                {m.search_service_categories_legend()}
+              </legend>
               <div className="border-line-strong rounded-control h-[15rem] overflow-y-auto border p-2">
                 {loadError ? (
                   <p className="text-danger p-2 text-sm">{loadError}</p>
                 ) : !categories ? (
                   <p className="text-ink-muted flex items-center gap-2 p-2 text-sm">
                     <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                    Loading categories…
+                    {m.search_loading_categories()}
                   </p>
                 ) : (
                   <ul className="flex flex-col">
-                    {categories.map((cat) => (
+                    {inReaderOrder(
+                      categories.map((cat) => ({ ...cat, label: categoryName(cat, locale) })),
+                      locale,
+                    ).map((cat) => (
                       <CheckboxItem
                         key={cat.id}
                         id={`${id}-cat-${cat.id}`}
-                        label={cat.name}
+                        label={cat.label}
                         checked={form.categoryIds.includes(cat.id)}
                         onCheckedChange={(on) => toggleCategory(cat.id, on)}
                       />
@@ -195,7 +207,7 @@ export default function SuggestDialogBody() {
 
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-contact`} className={labelClass}>
-                Phone / Contact
+                {m.search_suggest_contact()}
               </label>
               <input
                 id={`${id}-contact`}
@@ -209,11 +221,12 @@ export default function SuggestDialogBody() {
 
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-email`} className={labelClass}>
-                Email (optional)
+                {m.search_email_optional()}
               </label>
               <input
                 id={`${id}-email`}
                 type="email"
+                dir="ltr"
                 className={controlClass}
                 value={form.email}
                 maxLength={254}
@@ -223,11 +236,12 @@ export default function SuggestDialogBody() {
 
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-website`} className={labelClass}>
-                Website (optional)
+                {m.search_website_optional()}
               </label>
               <input
                 id={`${id}-website`}
                 type="text"
+                dir="ltr"
                 inputMode="url"
                 className={controlClass}
                 value={form.website}
@@ -238,8 +252,9 @@ export default function SuggestDialogBody() {
             </div>
 
             {/* Honeypot: hidden from people and assistive tech; bots fill it. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor={`${id}-trap`}>Leave this empty</label>
+            {/* Pushed out past the start edge, the side a page never scrolls to in either direction. */}
+            <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+              <label htmlFor={`${id}-trap`}>{m.search_honeypot()}</label>
               <input
                 id={`${id}-trap`}
                 name={HONEYPOT_FIELD}
@@ -256,7 +271,7 @@ export default function SuggestDialogBody() {
 
             <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close className={buttonClass("outline", "md")} disabled={busy}>
-                Cancel
+                {m.search_cancel()}
               </Dialog.Close>
               <button
                 type="submit"
@@ -264,7 +279,7 @@ export default function SuggestDialogBody() {
                 className={buttonClass("primary", "md", "aria-disabled:cursor-progress")}
               >
                 {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                {busy ? "Submitting…" : "Submit Suggestion"}
+                {busy ? m.search_submitting() : m.search_submit_suggestion()}
               </button>
             </div>
           </form>

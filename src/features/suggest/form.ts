@@ -1,3 +1,4 @@
+import { m } from "../../i18n/index.ts";
 import type { SuggestionInput } from "../../lib/suggestion-schemas.ts";
 import { HONEYPOT_FIELD } from "../../lib/suggestion-schemas.ts";
 
@@ -37,11 +38,14 @@ export function canSubmit(f: SuggestForm): boolean {
 export function invalidToast(f: SuggestForm): { title: string; description: string } {
   if (f.categoryIds.length === 0) {
     return {
-      title: "Select at least one category",
-      description: "Please choose one or more service categories.",
+      title: m.search_suggest_no_category(),
+      description: m.search_suggest_no_category_text(),
     };
   }
-  return { title: "Missing fields", description: "Please complete required fields." };
+  return {
+    title: m.search_suggest_missing_fields(),
+    description: m.search_suggest_missing_fields_text(),
+  };
 }
 
 /** The request body: trimmed, empty email and website left out. */
