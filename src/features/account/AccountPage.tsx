@@ -3,10 +3,12 @@ import { LockKeyhole, LogOut } from "lucide-react";
 import { useEffect, useId, type ReactNode } from "react";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
+import { m } from "../../i18n/index.ts";
 import { $session } from "../auth/session.ts";
+import { fillSlots } from "../../i18n/slots.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 import { SessionList } from "./SessionList.tsx";
-import { ACCOUNT_LOGIN, redirectToLogin, signOutEverywhere } from "./store.ts";
+import { accountLogin, redirectToLogin, signOutEverywhere } from "./store.ts";
 
 /**
  * The /account page, for every signed-in role: change password,
@@ -29,12 +31,12 @@ export function AccountPage() {
       <Shell>
         <div className="rounded-card border-line bg-surface flex flex-col items-center border px-6 py-12 text-center">
           <LockKeyhole aria-hidden="true" className="text-primary size-10" />
-          <h1 className="text-ink mt-3 text-2xl font-bold">Sign in to manage your account</h1>
+          <h1 className="text-ink mt-3 text-2xl font-bold">{m.account_sign_in_to_manage()}</h1>
           <p className="text-ink-soft mt-1" role="status">
-            Taking you to the sign-in page…
+            {m.account_redirecting()}
           </p>
-          <a href={ACCOUNT_LOGIN} className={buttonClass("primary", "lg", "mt-6")}>
-            Sign In
+          <a href={accountLogin()} className={buttonClass("primary", "lg", "mt-6")}>
+            {m.account_sign_in()}
           </a>
         </div>
       </Shell>
@@ -44,38 +46,33 @@ export function AccountPage() {
   const user = session.user;
   return (
     <Shell>
-      <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Account</h1>
+      <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">
+        {m.account_title()}
+      </h1>
       <p className="text-ink-muted mt-1 min-h-6 break-words">
         {user ? (
-          <>
-            Signed in as <span className="text-ink-soft font-medium">{user.email}</span>
-          </>
+          fillSlots(m.account_signed_in_as({ email: "{email}" }), {
+            email: <span className="text-ink-soft font-medium">{user.email}</span>,
+          })
         ) : (
-          <span role="status">Loading your account…</span>
+          <span role="status">{m.account_loading()}</span>
         )}
       </p>
 
       {user && (
         <div className="mt-6 flex flex-col gap-6">
-          <Section headingId={ids.password} title="Change password">
-            <p className="text-ink-soft mt-1">
-              Enter your current password, then the new one twice.
-            </p>
+          <Section headingId={ids.password} title={m.account_change_password()}>
+            <p className="text-ink-soft mt-1">{m.account_change_password_intro()}</p>
             <ChangePasswordForm headingId={ids.password} />
           </Section>
 
-          <Section headingId={ids.sessions} title="Where you're signed in">
-            <p className="text-ink-soft mt-1">
-              Browsers and devices signed in to your account. Sign out any you don't recognise.
-            </p>
+          <Section headingId={ids.sessions} title={m.account_sessions_heading()}>
+            <p className="text-ink-soft mt-1">{m.account_sessions_intro()}</p>
             <SessionList />
           </Section>
 
-          <Section headingId={ids.everywhere} title="Sign out everywhere">
-            <p className="text-ink-soft mt-1">
-              Lost a phone, or think someone else knows your password? This signs out every browser
-              and device, this one included.
-            </p>
+          <Section headingId={ids.everywhere} title={m.account_everywhere_heading()}>
+            <p className="text-ink-soft mt-1">{m.account_everywhere_intro()}</p>
             <ConfirmDialog
               trigger={
                 <button
@@ -83,13 +80,13 @@ export function AccountPage() {
                   className={buttonClass("outline", "md", "text-danger hover:bg-danger-soft mt-4")}
                 >
                   <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-                  Sign out everywhere
+                  {m.account_everywhere_heading()}
                 </button>
               }
-              title="Sign out everywhere?"
-              description="Every browser and device signed in to your account will be signed out, this one too. You will need to sign in again."
-              confirmLabel="Sign out everywhere"
-              busyLabel="Signing out…"
+              title={m.account_everywhere_confirm_title()}
+              description={m.account_everywhere_confirm_text()}
+              confirmLabel={m.account_everywhere_heading()}
+              busyLabel={m.account_signing_out()}
               onConfirm={signOutEverywhere}
             />
           </Section>

@@ -1,15 +1,16 @@
 import { LoaderCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { m } from "../../i18n/index.ts";
 import { ApiError } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { changePasswordSchema, PASSWORD_MIN } from "../../lib/auth-schemas.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
 import { LEAVING, useSubmit } from "../forms/use-submit.ts";
 import { toast } from "../toast/store.ts";
-import { checkNewPassword, firstIssues, MISMATCH_TOAST } from "./new-password.ts";
+import { checkNewPassword, firstIssues, mismatchToast } from "./new-password.ts";
 import { PasswordField } from "./PasswordField.tsx";
-import { ACCOUNT_LOGIN, loadSessions } from "./store.ts";
+import { accountLogin, loadSessions } from "./store.ts";
 
 type Field = "current" | "next" | "confirm";
 type Values = Record<Field, string>;
@@ -50,7 +51,7 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
       });
       const schemaErrors = parsed.success ? {} : firstIssues(parsed.error.issues, SCHEMA_FIELDS);
       const check = checkNewPassword(schemaErrors.next, values.next, values.confirm);
-      if (check.mismatch && !schemaErrors.current) toast(MISMATCH_TOAST);
+      if (check.mismatch && !schemaErrors.current) toast(mismatchToast());
       const errs = {
         current: schemaErrors.current,
         next: check.errors.password,
@@ -68,21 +69,21 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
       setValues(EMPTY);
       setErrors({});
       toast({
-        title: "Password changed",
-        description: answer.message || "Use your new password next time you sign in.",
+        title: m.account_password_changed(),
+        description: answer.message || m.account_use_new_password(),
       });
       // The server may have ended the account's other sessions: show the list as it is now.
       void loadSessions();
     },
     onError: (err, message) => {
       if (isUnauthorized(err)) {
-        handleUnauthorized(ACCOUNT_LOGIN);
+        handleUnauthorized(accountLogin());
         return LEAVING;
       }
       if (err instanceof ApiError && err.status === 400) setRefusal(message);
       return undefined;
     },
-    failureTitle: "Password not changed",
+    failureTitle: m.account_password_not_changed(),
   });
 
   return (
@@ -101,7 +102,7 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
       <PasswordField
         id={`${id}-current`}
         name="currentPassword"
-        label="Current password"
+        label={m.account_current_password()}
         value={values.current}
         onChange={(v) => set("current", v)}
         error={errors.current}
@@ -115,11 +116,11 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
       <PasswordField
         id={`${id}-next`}
         name="newPassword"
-        label="New password"
+        label={m.account_new_password()}
         value={values.next}
         onChange={(v) => set("next", v)}
         error={errors.next}
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={m.auth_password_hint({ min: PASSWORD_MIN })}
         autoComplete="new-password"
         shown={shown}
         inputRef={(el) => {
@@ -129,7 +130,7 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
       <PasswordField
         id={`${id}-confirm`}
         name="confirmPassword"
-        label="Confirm new password"
+        label={m.account_confirm_new_password()}
         value={values.confirm}
         onChange={(v) => set("confirm", v)}
         error={errors.confirm}
@@ -149,7 +150,7 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
         )}
       >
         {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {busy ? "Changing password…" : "Change password"}
+        {busy ? m.account_changing_password() : m.account_change_password()}
       </button>
     </form>
   );

@@ -2,10 +2,13 @@ import { useStore } from "@nanostores/react";
 import { CircleAlert, LoaderCircle, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { errorText } from "../../lib/api.ts";
+import { localizeError } from "../../i18n/errors.ts";
+import { currentLocale, localHref, m } from "../../i18n/index.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { confirmEmailSchema } from "../../lib/auth-schemas.ts";
 import { safeNextPath } from "../auth/flow.ts";
+import { fillSlots } from "../../i18n/slots.tsx";
+import { failureMessage } from "../forms/use-submit.ts";
 import { $linkToken } from "./link-token.ts";
 import { ScreenCard, textLink } from "./ScreenCard.tsx";
 
@@ -23,10 +26,10 @@ export function ConfirmEmail() {
     return (
       <ScreenCard
         icon={<MailCheck aria-hidden="true" className="size-6" />}
-        title="Confirm your email"
+        title={m.account_confirm_title()}
       >
         <p className="text-ink-soft mt-2" role="status">
-          Reading your link…
+          {m.account_reading_link()}
         </p>
       </ScreenCard>
     );
@@ -37,17 +40,17 @@ export function ConfirmEmail() {
     return (
       <ScreenCard
         icon={<CircleAlert aria-hidden="true" className="size-6" />}
-        title="This link is incomplete"
+        title={m.account_link_incomplete()}
       >
         <p className="text-ink-soft mt-2">
-          {parsed.error.issues[0]?.message ??
-            "Open the link from the email again, or copy the whole address into your browser."}
+          {localizeError(
+            parsed.error.issues[0]?.message ?? m.account_link_incomplete_text(),
+            currentLocale(),
+          )}
         </p>
-        <p className="text-ink-soft mt-4 text-sm">
-          Need a new link? Sign in with your email and password and we will offer to send one.
-        </p>
-        <a href="/login" className={buttonClass("primary", "lg", "mt-4 w-full")}>
-          Go to sign in
+        <p className="text-ink-soft mt-4 text-sm">{m.account_need_new_link()}</p>
+        <a href={localHref("/login")} className={buttonClass("primary", "lg", "mt-4 w-full")}>
+          {m.account_go_to_sign_in()}
         </a>
       </ScreenCard>
     );
@@ -60,36 +63,35 @@ export function ConfirmEmail() {
     try {
       const answer = await unwrap(api.auth.confirm.$post({ json: parsed.data }));
       // The server names the portal; anything but a path on this site falls back to /login.
-      const signIn = safeNextPath(answer.signInPath) ?? "/login";
+      const signIn = localHref(safeNextPath(answer.signInPath) ?? "/login");
       location.assign(`${signIn}?confirmed=1`);
       // Stay busy: the page is leaving.
     } catch (err) {
       setBusy(false);
-      setError(errorText(err) ?? "This link has expired or was already used.");
+      setError(failureMessage(err, m.account_link_expired()));
     }
   };
 
   return (
     <ScreenCard
       icon={<MailCheck aria-hidden="true" className="size-6" />}
-      title="Confirm your email"
+      title={m.account_confirm_title()}
     >
-      <p className="text-ink-soft mt-2">
-        Press the button to confirm that this email address is yours. You can sign in right after.
-      </p>
+      <p className="text-ink-soft mt-2">{m.account_confirm_intro()}</p>
       {error && (
         <div
           role="alert"
           className="rounded-card border-danger-border bg-danger-soft mt-4 border p-4 text-sm"
         >
-          <p className="text-ink font-semibold">We could not confirm your email.</p>
+          <p className="text-ink font-semibold">{m.account_confirm_failed()}</p>
           <p className="text-ink-soft mt-0.5 break-words">{error}</p>
           <p className="text-ink-soft mt-2">
-            To get a new link, sign in with your email and password and choose{" "}
-            <span className="font-semibold">Resend confirmation email</span>.
+            {fillSlots(m.account_new_link_how({ action: "{action}" }), {
+              action: <span className="font-semibold">{m.auth_resend_confirmation()}</span>,
+            })}
           </p>
-          <a href="/login" className={textLink}>
-            Go to sign in for a new link
+          <a href={localHref("/login")} className={textLink}>
+            {m.account_sign_in_for_new_link()}
           </a>
         </div>
       )}
@@ -104,7 +106,7 @@ export function ConfirmEmail() {
         )}
       >
         {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {busy ? "Confirming…" : "Confirm email address"}
+        {busy ? m.account_confirming() : m.account_confirm_button()}
       </button>
     </ScreenCard>
   );

@@ -2,8 +2,11 @@ import { KeyRound, LoaderCircle, MailCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { controlClass, describedBy, Field } from "../../components/ui/Field.tsx";
+import { localizeError } from "../../i18n/errors.ts";
+import { currentLocale, localHref, m } from "../../i18n/index.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { forgotPasswordSchema } from "../../lib/auth-schemas.ts";
+import { fillSlots } from "../../i18n/slots.tsx";
 import { useSubmit } from "../forms/use-submit.ts";
 import { ScreenCard, textLink } from "./ScreenCard.tsx";
 
@@ -22,41 +25,40 @@ export function ForgotPassword() {
     validate: () => {
       const parsed = forgotPasswordSchema.safeParse({ email });
       if (parsed.success) return parsed.data;
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue && localizeError(issue, currentLocale()));
       input.current?.focus();
       return null;
     },
     send: (json) => unwrap(api.auth["forgot-password"].$post({ json })),
-    onSuccess: (answer) =>
-      setSent(
-        answer.message ||
-          "If an account uses that email, a link to set a new password is on its way.",
-      ),
-    failureTitle: "Could not send the link",
+    onSuccess: (answer) => setSent(answer.message || m.account_reset_link_on_way()),
+    failureTitle: m.account_send_link_failed(),
   });
 
   if (sent !== null) {
     return (
       <ScreenCard
         icon={<MailCheck aria-hidden="true" className="size-6" />}
-        title="Check your email"
+        title={m.account_check_email()}
       >
         <p className="text-ink-soft mt-2 break-words" role="status">
           {sent}
         </p>
         <p className="text-ink-muted mt-3 text-sm">
-          The link works once, for one hour. Nothing arrived? Look in your spam folder, or{" "}
-          <button
-            type="button"
-            onClick={() => setSent(null)}
-            className="text-primary-dark font-semibold underline-offset-2 hover:underline"
-          >
-            try again
-          </button>
-          .
+          {fillSlots(m.account_link_once({ retry: "{retry}" }), {
+            retry: (
+              <button
+                type="button"
+                onClick={() => setSent(null)}
+                className="text-primary-dark font-semibold underline-offset-2 hover:underline"
+              >
+                {m.account_try_again()}
+              </button>
+            ),
+          })}
         </p>
-        <a href="/login" className={buttonClass("outline", "lg", "mt-6 w-full")}>
-          Back to sign in
+        <a href={localHref("/login")} className={buttonClass("outline", "lg", "mt-6 w-full")}>
+          {m.account_back_to_sign_in()}
         </a>
       </ScreenCard>
     );
@@ -66,18 +68,16 @@ export function ForgotPassword() {
   return (
     <ScreenCard
       icon={<KeyRound aria-hidden="true" className="size-6" />}
-      title="Forgot your password?"
+      title={m.account_forgot_title()}
     >
-      <p className="text-ink-soft mt-2">
-        Enter the email you use on Karkhana and we will send you a link to set a new password.
-      </p>
+      <p className="text-ink-soft mt-2">{m.account_forgot_intro()}</p>
       <form
         method="post"
         noValidate
         onSubmit={(e) => void submit(e)}
         className="mt-6 flex flex-col gap-4"
       >
-        <Field id={inputId} label="Email" error={error}>
+        <Field id={inputId} label={m.auth_email()} error={error}>
           <input
             ref={input}
             id={inputId}
@@ -109,12 +109,12 @@ export function ForgotPassword() {
           )}
         >
           {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-          {busy ? "Sending…" : "Send reset link"}
+          {busy ? m.account_sending() : m.account_send_reset_link()}
         </button>
       </form>
       <p className="mt-4 text-center text-[0.9375rem]">
-        <a href="/login" className={textLink}>
-          Back to sign in
+        <a href={localHref("/login")} className={textLink}>
+          {m.account_back_to_sign_in()}
         </a>
       </p>
     </ScreenCard>

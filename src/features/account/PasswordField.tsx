@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import type { Ref } from "react";
 import { controlClass, describedBy, Field } from "../../components/ui/Field.tsx";
+import { m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 
 /**
@@ -55,7 +56,7 @@ export function PasswordField({
           <button
             type="button"
             onClick={onToggleShown}
-            aria-label="Show passwords"
+            aria-label={m.account_show_passwords()}
             aria-pressed={shown}
             className="rounded-control text-ink-muted hover:text-ink absolute end-0.5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center"
           >

@@ -2,19 +2,19 @@ import { useStore } from "@nanostores/react";
 import { CircleAlert, CircleCheck, KeyRound, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { localizeError } from "../../i18n/errors.ts";
+import { currentLocale, localHref, m } from "../../i18n/index.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { emailTokenSchema, PASSWORD_MIN, resetPasswordSchema } from "../../lib/auth-schemas.ts";
 import { refreshSession } from "../auth/session.ts";
 import { useSubmit } from "../forms/use-submit.ts";
 import { toast } from "../toast/store.ts";
 import { $linkToken } from "./link-token.ts";
-import { checkNewPassword, firstIssues, MISMATCH_TOAST } from "./new-password.ts";
+import { checkNewPassword, firstIssues, mismatchToast } from "./new-password.ts";
 import { PasswordField } from "./PasswordField.tsx";
 import { ScreenCard, textLink } from "./ScreenCard.tsx";
 
 type Field = "password" | "confirm";
-
-const DONE_MESSAGE = "Your password has been changed. Sign in with your new password.";
 
 /**
  * /reset-password#token=…: a new password under sign-up's rules,
@@ -51,7 +51,7 @@ export function ResetPassword() {
         values.password,
         values.confirm,
       );
-      if (check.mismatch) toast(MISMATCH_TOAST);
+      if (check.mismatch) toast(mismatchToast());
       if (!parsed.success || check.errors.password || check.errors.confirm) {
         showErrors(check.errors);
         return null;
@@ -61,22 +61,22 @@ export function ResetPassword() {
     },
     send: (json) => unwrap(api.auth["reset-password"].$post({ json })),
     onSuccess: (answer) => {
-      setDone(answer.message || DONE_MESSAGE);
+      setDone(answer.message || m.account_password_changed_text());
       // The reset ended every session, this browser's too: let the header say so.
       void refreshSession();
     },
     onError: (_err, message) => setFailure(message),
-    failureTitle: "Password not changed",
+    failureTitle: m.account_password_not_changed(),
   });
 
   if (link.status === "reading") {
     return (
       <ScreenCard
         icon={<KeyRound aria-hidden="true" className="size-6" />}
-        title="Set a new password"
+        title={m.account_reset_title()}
       >
         <p className="text-ink-soft mt-2" role="status">
-          Reading your link…
+          {m.account_reading_link()}
         </p>
       </ScreenCard>
     );
@@ -86,11 +86,16 @@ export function ResetPassword() {
     return (
       <ScreenCard
         icon={<CircleAlert aria-hidden="true" className="size-6" />}
-        title="This link is incomplete"
+        title={m.account_link_incomplete()}
       >
-        <p className="text-ink-soft mt-2">{token.error.issues[0]?.message}</p>
-        <a href="/forgot-password" className={buttonClass("primary", "lg", "mt-6 w-full")}>
-          Get a new link
+        <p className="text-ink-soft mt-2">
+          {localizeError(token.error.issues[0]?.message ?? "", currentLocale())}
+        </p>
+        <a
+          href={localHref("/forgot-password")}
+          className={buttonClass("primary", "lg", "mt-6 w-full")}
+        >
+          {m.account_get_new_link()}
         </a>
       </ScreenCard>
     );
@@ -100,13 +105,13 @@ export function ResetPassword() {
     return (
       <ScreenCard
         icon={<CircleCheck aria-hidden="true" className="size-6" />}
-        title="Password changed"
+        title={m.account_password_changed()}
       >
         <p className="text-ink-soft mt-2 break-words" role="status">
           {done}
         </p>
-        <a href="/login" className={buttonClass("primary", "lg", "mt-6 w-full")}>
-          Sign in
+        <a href={localHref("/login")} className={buttonClass("primary", "lg", "mt-6 w-full")}>
+          {m.account_sign_in_now()}
         </a>
       </ScreenCard>
     );
@@ -120,17 +125,14 @@ export function ResetPassword() {
   return (
     <ScreenCard
       icon={<KeyRound aria-hidden="true" className="size-6" />}
-      title="Set a new password"
+      title={m.account_reset_title()}
     >
-      <p className="text-ink-soft mt-2">
-        Choose a new password for your Karkhana account. Every device signed in to it will be signed
-        out.
-      </p>
+      <p className="text-ink-soft mt-2">{m.account_reset_intro()}</p>
       {failure && (
         <div className="rounded-card border-danger-border bg-danger-soft mt-4 border p-4 text-sm">
           <p className="text-ink break-words">{failure}</p>
-          <a href="/forgot-password" className={textLink}>
-            Get a new link
+          <a href={localHref("/forgot-password")} className={textLink}>
+            {m.account_get_new_link()}
           </a>
         </div>
       )}
@@ -143,11 +145,11 @@ export function ResetPassword() {
         <PasswordField
           id={`${id}-password`}
           name="password"
-          label="New password"
+          label={m.account_new_password()}
           value={values.password}
           onChange={(v) => set("password", v)}
           error={errors.password}
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={m.auth_password_hint({ min: PASSWORD_MIN })}
           autoComplete="new-password"
           shown={shown}
           onToggleShown={() => setShown((s) => !s)}
@@ -158,7 +160,7 @@ export function ResetPassword() {
         <PasswordField
           id={`${id}-confirm`}
           name="confirmPassword"
-          label="Confirm new password"
+          label={m.account_confirm_new_password()}
           value={values.confirm}
           onChange={(v) => set("confirm", v)}
           error={errors.confirm}
@@ -178,7 +180,7 @@ export function ResetPassword() {
           )}
         >
           {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-          {busy ? "Saving…" : "Set new password"}
+          {busy ? m.account_saving() : m.account_set_new_password()}
         </button>
       </form>
     </ScreenCard>

@@ -3,7 +3,9 @@ import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
+import { m } from "../../i18n/index.ts";
 import type { AccountSession } from "../../lib/auth-schemas.ts";
+import { fillSlots } from "../../i18n/slots.tsx";
 import { $accountSessions, endSession, loadSessions } from "./store.ts";
 import { fullTime, lastUsedText } from "./time.ts";
 
@@ -28,7 +30,7 @@ export function SessionList() {
     return (
       <div className="mt-4">
         <ErrorBox
-          title="We couldn't load your sessions."
+          title={m.account_sessions_load_failed()}
           message={state.error}
           onRetry={() => void loadSessions()}
         />
@@ -39,7 +41,7 @@ export function SessionList() {
   if (state.status !== "ready" && state.items.length === 0) {
     return (
       <div className="mt-4" role="status">
-        <span className="sr-only">Loading your sessions…</span>
+        <span className="sr-only">{m.account_sessions_loading()}</span>
         <ul aria-hidden="true" className="border-line divide-line rounded-card divide-y border">
           {[0, 1].map((i) => (
             <li key={i} className="flex items-center gap-3 p-4">
@@ -77,16 +79,19 @@ function SessionRow({ session, now }: { session: AccountSession; now: number }) 
           {session.device}
           {session.current && (
             <span className="bg-primary-soft text-primary-dark rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
-              This device
+              {m.account_this_device()}
             </span>
           )}
         </p>
         <p className="text-ink-muted text-sm">
-          Last used{" "}
-          <time dateTime={session.lastUsedAt} title={fullTime(session.lastUsedAt)}>
-            {lastUsed}
-          </time>
-          {" · "}signed in <time dateTime={session.createdAt}>{fullTime(session.createdAt)}</time>
+          {fillSlots(m.account_session_times({ lastUsed: "{lastUsed}", signedIn: "{signedIn}" }), {
+            lastUsed: (
+              <time dateTime={session.lastUsedAt} title={fullTime(session.lastUsedAt)}>
+                {lastUsed}
+              </time>
+            ),
+            signedIn: <time dateTime={session.createdAt}>{fullTime(session.createdAt)}</time>,
+          })}
         </p>
       </div>
       <ConfirmDialog
@@ -95,8 +100,8 @@ function SessionRow({ session, now }: { session: AccountSession; now: number }) 
             type="button"
             aria-label={
               session.current
-                ? "Sign out this device"
-                : `Sign out ${session.device}, last used ${lastUsed}`
+                ? m.account_sign_out_this_device()
+                : m.account_sign_out_device({ device: session.device, lastUsed })
             }
             className={buttonClass(
               "outline",
@@ -105,17 +110,17 @@ function SessionRow({ session, now }: { session: AccountSession; now: number }) 
             )}
           >
             <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            Sign out
+            {m.account_sign_out()}
           </button>
         }
-        title={session.current ? "Sign out of this device?" : `Sign out ${session.device}?`}
-        description={
+        title={
           session.current
-            ? "You will need to sign in again on this browser."
-            : "That browser will need to sign in again. Your other sessions stay signed in."
+            ? m.account_sign_out_this_device_confirm()
+            : m.account_sign_out_device_confirm({ device: session.device })
         }
-        confirmLabel="Sign out"
-        busyLabel="Signing out…"
+        description={session.current ? m.account_this_device_text() : m.account_other_device_text()}
+        confirmLabel={m.account_sign_out()}
+        busyLabel={m.account_signing_out()}
         onConfirm={() => endSession(session)}
       />
     </li>

@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { checkNewPassword, CONFIRM_REQUIRED, firstIssues, MISMATCH_FIELD } from "./new-password.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkNewPassword, firstIssues } from "./new-password.ts";
+
+// Sign-up's own messages.
+const CONFIRM_REQUIRED = "Please confirm your password";
+const MISMATCH_FIELD = "The passwords do not match";
 
 describe("checkNewPassword", () => {
   it.each([
@@ -49,5 +53,19 @@ describe("firstIssues", () => {
       { path: ["token"], message: "not a form field" },
     ];
     expect(firstIssues(issues, { newPassword: "next" })).toEqual({ next: "first" });
+  });
+});
+
+describe("on an Urdu page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says it in Urdu", () => {
+    vi.stubGlobal("document", { documentElement: { lang: "ur" } });
+    expect(checkNewPassword(undefined, "long-enough", "").errors.confirm).toBe(
+      "براہ کرم اپنا پاس ورڈ دوبارہ درج کریں",
+    );
+    expect(checkNewPassword(undefined, "long-enough", "other").errors.confirm).toBe(
+      "دونوں پاس ورڈ ایک جیسے نہیں ہیں",
+    );
   });
 });

@@ -1,20 +1,23 @@
 /**
  * The "new password + confirm" pair of the reset and change-password forms,
- * held to sign-up's rules and messages (and its 'Password mismatch' toast).
+ * held to sign-up's rules and messages (and its 'Password mismatch' toast),
+ * in the page's language.
  */
+import { localizeError } from "../../i18n/errors.ts";
+import { currentLocale, m } from "../../i18n/index.ts";
 
-/** What sign-up shows: the field message, then the toast when the two differ. */
-export const CONFIRM_REQUIRED = "Please confirm your password";
-export const MISMATCH_FIELD = "The passwords do not match";
-export const MISMATCH_TOAST = {
-  title: "Password mismatch",
-  description: "Please confirm your password",
-  variant: "destructive",
-} as const;
+/** Sign-up's toast when the two differ. */
+export function mismatchToast() {
+  return {
+    title: m.auth_password_mismatch(),
+    description: m.auth_confirm_password_required(),
+    variant: "destructive",
+  } as const;
+}
 
 export interface NewPasswordCheck {
   errors: { password?: string; confirm?: string };
-  /** Both filled in and valid but different: sign-up also toasts MISMATCH_TOAST. */
+  /** Both filled in and valid but different: sign-up also toasts mismatchToast(). */
   mismatch: boolean;
 }
 
@@ -29,13 +32,15 @@ export function checkNewPassword(
 ): NewPasswordCheck {
   const errors: NewPasswordCheck["errors"] = {};
   if (passwordError) errors.password = passwordError;
-  if (!confirm) errors.confirm = CONFIRM_REQUIRED;
+  if (!confirm) errors.confirm = m.auth_confirm_password_required();
   if (errors.password || errors.confirm) return { errors, mismatch: false };
-  if (password !== confirm) return { errors: { confirm: MISMATCH_FIELD }, mismatch: true };
+  if (password !== confirm) {
+    return { errors: { confirm: m.auth_passwords_differ() }, mismatch: true };
+  }
   return { errors, mismatch: false };
 }
 
-/** The first message per field of a zod error, for the fields a form knows. */
+/** The first message per field of a zod error, for the fields a form knows, in the page's language. */
 export function firstIssues<F extends string>(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
   fieldOf: Readonly<Record<string, F>>,
@@ -44,7 +49,7 @@ export function firstIssues<F extends string>(
   for (const issue of issues) {
     const key = issue.path[0];
     if (typeof key !== "string" || !Object.hasOwn(fieldOf, key)) continue;
-    out[fieldOf[key]!] ??= issue.message;
+    out[fieldOf[key]!] ??= localizeError(issue.message, currentLocale());
   }
   return out;
 }

@@ -2,7 +2,13 @@ import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountSession } from "../../lib/auth-schemas.ts";
 import { $toast } from "../toast/store.ts";
-import { $accountSessions, endSession, loadSessions, signOutEverywhere } from "./store.ts";
+import {
+  $accountSessions,
+  accountLogin,
+  endSession,
+  loadSessions,
+  signOutEverywhere,
+} from "./store.ts";
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -103,5 +109,29 @@ describe("the account sessions store", () => {
     expect(await signOutEverywhere()).toBe(false);
     expect(assign).not.toHaveBeenCalled();
     expect($toast.get()?.title).toBe("Could not sign out everywhere");
+  });
+});
+
+describe("on an Urdu page", () => {
+  afterEach(() => {
+    cleanStores($accountSessions, $toast);
+    vi.unstubAllGlobals();
+  });
+
+  it("signs in on the Urdu screen and comes back to the Urdu account page", () => {
+    expect(accountLogin()).toBe("/login?next=%2Faccount");
+    vi.stubGlobal("document", { documentElement: { lang: "ur" } });
+    expect(accountLogin()).toBe("/ur/login?next=%2Fur%2Faccount");
+  });
+
+  it("leaves for the Urdu sign-in page, and says why in Urdu", async () => {
+    vi.stubGlobal("document", { documentElement: { lang: "ur" } });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { assign });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(answer(200, { message: "ok" })));
+    expect(await signOutEverywhere()).toBe(true);
+    expect(assign).toHaveBeenCalledWith("/ur/login");
+    // No sessionStorage here, so the toast meant for the next page shows now.
+    expect($toast.get()?.title).toBe("ہر جگہ سے سائن آؤٹ ہو گئے");
   });
 });

@@ -4,14 +4,20 @@
  * any point means this browser's session ended elsewhere.
  */
 import { atom, onMount } from "nanostores";
-import { ApiError, describeError, errorText } from "../../lib/api.ts";
+import { localizeError } from "../../i18n/errors.ts";
+import { currentLocale, localHref, m } from "../../i18n/index.ts";
+import { ApiError, describeError } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import type { AccountSession } from "../../lib/auth-schemas.ts";
 import { $session } from "../auth/session.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
+import { failureMessage } from "../forms/use-submit.ts";
 import { toast, toastOnNextPage } from "../toast/store.ts";
 
-export const ACCOUNT_LOGIN = `/login?next=${encodeURIComponent("/account")}`;
+/** The sign-in page coming back to /account, both in the page's language. */
+export function accountLogin(): string {
+  return localHref(`/login?next=${encodeURIComponent(localHref("/account"))}`);
+}
 
 /** Same short pause as /favorites before a signed-out visitor is sent to sign in. */
 export const ACCOUNT_LOGIN_DELAY_MS = 100;
@@ -48,15 +54,19 @@ export async function loadSessions(): Promise<void> {
     const items = await unwrap(api.auth.sessions.$get());
     $accountSessions.set({ status: "ready", items, error: null, loadedAt: Date.now() });
   } catch (err) {
-    if (isUnauthorized(err)) return handleUnauthorized(ACCOUNT_LOGIN);
-    $accountSessions.set({ ...$accountSessions.get(), status: "error", error: describeError(err) });
+    if (isUnauthorized(err)) return handleUnauthorized(accountLogin());
+    $accountSessions.set({
+      ...$accountSessions.get(),
+      status: "error",
+      error: localizeError(describeError(err), currentLocale()),
+    });
   }
 }
 
 /** Leaves for the sign-in page, which shows why once it is up. */
 function leaveSignedOut(title: string, description: string): void {
   toastOnNextPage({ title, description });
-  location.assign("/login");
+  location.assign(localHref("/login"));
 }
 
 /**
@@ -71,26 +81,29 @@ export async function endSession(session: AccountSession): Promise<boolean> {
     );
   } catch (err) {
     if (isUnauthorized(err)) {
-      handleUnauthorized(ACCOUNT_LOGIN);
+      handleUnauthorized(accountLogin());
       return false;
     }
     // Already gone (ended from that device, or expired): the list was stale, not wrong.
     if (!(err instanceof ApiError && err.status === 404)) {
       toast({
-        title: "Could not sign out that session",
-        description: errorText(err) ?? "Please try again",
+        title: m.account_end_session_failed(),
+        description: failureMessage(err),
         variant: "destructive",
       });
       return false;
     }
   }
   if (session.current) {
-    leaveSignedOut("Signed out", "You signed out of this device.");
+    leaveSignedOut(m.account_signed_out(), m.account_signed_out_this_device());
     return true;
   }
   const s = $accountSessions.get();
   $accountSessions.set({ ...s, items: s.items.filter((i) => i.id !== session.id) });
-  toast({ title: "Signed out", description: `${session.device} is signed out.` });
+  toast({
+    title: m.account_signed_out(),
+    description: m.account_device_signed_out({ device: session.device }),
+  });
   return true;
 }
 
@@ -100,22 +113,22 @@ export async function signOutEverywhere(): Promise<boolean> {
     await unwrap(api.auth["signout-everywhere"].$post());
   } catch (err) {
     if (isUnauthorized(err)) {
-      handleUnauthorized(ACCOUNT_LOGIN);
+      handleUnauthorized(accountLogin());
       return false;
     }
     toast({
-      title: "Could not sign out everywhere",
-      description: errorText(err) ?? "Please try again",
+      title: m.account_everywhere_failed(),
+      description: failureMessage(err),
       variant: "destructive",
     });
     return false;
   }
-  leaveSignedOut("Signed out everywhere", "Every device is signed out. Sign in again to continue.");
+  leaveSignedOut(m.account_signed_out_everywhere(), m.account_everywhere_done());
   return true;
 }
 
 /** Schedules the redirect of a signed-out visitor; returns the cancel. */
 export function redirectToLogin(): () => void {
-  const timer = setTimeout(() => location.assign(ACCOUNT_LOGIN), ACCOUNT_LOGIN_DELAY_MS);
+  const timer = setTimeout(() => location.assign(accountLogin()), ACCOUNT_LOGIN_DELAY_MS);
   return () => clearTimeout(timer);
 }

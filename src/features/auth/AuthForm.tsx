@@ -1,11 +1,14 @@
 import { CircleAlert, Eye, EyeOff, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { ApiError, errorText } from "../../lib/api.ts";
+import { localizeError } from "../../i18n/errors.ts";
+import { currentLocale, localHref, m } from "../../i18n/index.ts";
+import { ApiError } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { PASSWORD_MIN, signinSchema, signupSchema } from "../../lib/auth-schemas.ts";
 import { cn } from "../../lib/cn.ts";
-import { LEAVING, useSubmit } from "../forms/use-submit.ts";
+import { fillSlots } from "../../i18n/slots.tsx";
+import { failureMessage, LEAVING, useSubmit } from "../forms/use-submit.ts";
 import { toast, toastOnNextPage } from "../toast/store.ts";
 import {
   afterSignIn,
@@ -44,6 +47,9 @@ const control =
   "focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-primary-ring/40 " +
   "aria-[invalid=true]:border-danger";
 
+/** An auth screen's path in the page's language. */
+const screenHref = (portal: Portal, mode: AuthMode) => localHref(AUTH_PATHS[portal][mode]);
+
 /**
  * The one sign-in / sign-up form of both portals (customers and providers).
  * Validates with the same zod schemas as the API, then shows success
@@ -64,7 +70,6 @@ export function AuthForm({ portal, initialMode }: Props) {
   const modeHeading = useRef<HTMLHeadingElement>(null);
 
   const signup = mode === "signup";
-  const paths = AUTH_PATHS[portal];
 
   // Once, after hydration: messages the server put in the address (confirmation link, Google).
   useEffect(() => {
@@ -81,7 +86,7 @@ export function AuthForm({ portal, initialMode }: Props) {
     setErrors({});
     setValues((v) => ({ ...v, password: "", confirmPassword: "" }));
     if (!opts.keepNotice) setUnconfirmed(null);
-    history.replaceState(history.state, "", `${AUTH_PATHS[portal][next]}${location.search}`);
+    history.replaceState(history.state, "", `${screenHref(portal, next)}${location.search}`);
     document.title = authTitle(portal, next);
     // Tell keyboard and screen-reader users where they are now.
     requestAnimationFrame(() => modeHeading.current?.focus());
@@ -110,7 +115,10 @@ export function AuthForm({ portal, initialMode }: Props) {
     send: (json) => unwrap(api.auth.signin.$post({ json })),
     onSuccess: async (): Promise<typeof LEAVING> => {
       await refreshSession();
-      toastOnNextPage({ title: "Signed in", description: "Welcome back!" });
+      toastOnNextPage({
+        title: m.auth_toast_signed_in(),
+        description: m.auth_toast_welcome_back(),
+      });
       location.assign(afterSignIn(portal, nextPath()));
       return LEAVING;
     },
@@ -118,12 +126,12 @@ export function AuthForm({ portal, initialMode }: Props) {
       if (err instanceof ApiError && err.code === "email_not_confirmed") {
         setUnconfirmed({
           email: input.email,
-          reason: err.serverMessage ?? "Please confirm your email before signing in.",
+          reason: err.serverMessage ?? m.auth_confirm_before_signin(),
         });
       }
       return undefined;
     },
-    failureTitle: "Authentication failed",
+    failureTitle: m.auth_failed(),
   });
 
   const signUp = useSubmit({
@@ -137,21 +145,24 @@ export function AuthForm({ portal, initialMode }: Props) {
         role: portal,
       });
       const errs = parsed.success ? {} : firstErrors(parsed.error.issues);
-      if (!values.confirmPassword) errs.confirmPassword ??= "Please confirm your password";
+      if (!values.confirmPassword) errs.confirmPassword ??= m.auth_confirm_password_required();
       if (!parsed.success || Object.keys(errs).length > 0) return invalid(errs);
       if (values.password !== values.confirmPassword) {
         toast({
-          title: "Password mismatch",
-          description: "Please confirm your password",
+          title: m.auth_password_mismatch(),
+          description: m.auth_confirm_password_required(),
           variant: "destructive",
         });
-        return invalid({ confirmPassword: "The passwords do not match" });
+        return invalid({ confirmPassword: m.auth_passwords_differ() });
       }
       return parsed.data;
     },
     send: (json) => unwrap(api.auth.signup.$post({ json })),
     onSuccess: (answer, input) => {
-      const created = { title: "Account created", description: answer.message || "Welcome!" };
+      const created = {
+        title: m.auth_toast_account_created(),
+        description: answer.message || m.auth_toast_welcome(),
+      };
       if (answer.user.email_confirmed_at) {
         toastOnNextPage(created);
         location.assign(afterSignUp(portal, true));
@@ -161,20 +172,18 @@ export function AuthForm({ portal, initialMode }: Props) {
       toast(created);
       setUnconfirmed({
         email: answer.user.email || input.email,
-        reason:
-          answer.message ||
-          "We sent you a confirmation link. Open it, then sign in with your new password.",
+        reason: answer.message || m.auth_confirmation_link_sent(),
       });
       setValues({ ...EMPTY, email: answer.user.email || input.email });
       const dest = afterSignUp(portal, false);
-      if (dest === paths.signin) {
+      if (dest === screenHref(portal, "signin")) {
         switchMode("signin", { keepNotice: true });
         return undefined;
       }
       location.assign(dest);
       return LEAVING;
     },
-    failureTitle: "Authentication failed",
+    failureTitle: m.auth_failed(),
   });
 
   const busy = signIn.pending || signUp.pending ? "form" : google ? "google" : null;
@@ -193,8 +202,8 @@ export function AuthForm({ portal, initialMode }: Props) {
     } catch (err) {
       setGoogle(false);
       toast({
-        title: "Google Auth failed",
-        description: errorText(err) ?? "Please try again",
+        title: m.auth_google_failed(),
+        description: failureMessage(err),
         variant: "destructive",
       });
     }
@@ -207,11 +216,11 @@ export function AuthForm({ portal, initialMode }: Props) {
       const { message } = await unwrap(
         api.auth["resend-confirmation"].$post({ json: { email: unconfirmed.email } }),
       );
-      toast({ title: "Confirmation email sent", description: message });
+      toast({ title: m.auth_confirmation_email_sent(), description: message });
     } catch (err) {
       toast({
-        title: "Could not resend the email",
-        description: errorText(err) ?? "Please try again",
+        title: m.auth_resend_failed(),
+        description: failureMessage(err),
         variant: "destructive",
       });
     } finally {
@@ -233,22 +242,22 @@ export function AuthForm({ portal, initialMode }: Props) {
       <header>
         {portal === "customer" ? (
           <h1 className="text-ink text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Welcome to <span className="text-primary">Karkhana</span>
+            {fillSlots(m.auth_welcome({ brand: "{brand}" }), {
+              brand: <span className="text-primary">{m.common_brand()}</span>,
+            })}
           </h1>
         ) : (
           <h1 className="text-ink text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Service Provider Portal
+            {m.auth_provider_portal()}
           </h1>
         )}
         <p className="text-ink-soft mt-2 text-base sm:text-lg">
-          {portal === "customer"
-            ? "Discover and connect with providers"
-            : "Manage your manufacturing services"}
+          {portal === "customer" ? m.auth_customer_tagline() : m.auth_provider_tagline()}
         </p>
       </header>
 
       <h2 ref={modeHeading} tabIndex={-1} className="text-ink mt-8 text-xl font-bold outline-none">
-        {signup ? "Create Account" : "Sign In"}
+        {signup ? m.auth_create_account() : m.auth_sign_in()}
       </h2>
 
       {unconfirmed && (
@@ -258,7 +267,7 @@ export function AuthForm({ portal, initialMode }: Props) {
         >
           <MailCheck aria-hidden="true" className="text-accent-ink mt-0.5 size-5 shrink-0" />
           <div className="min-w-0 text-sm">
-            <p className="text-ink font-semibold">Confirm your email</p>
+            <p className="text-ink font-semibold">{m.auth_confirm_email()}</p>
             <p className="text-ink-soft mt-0.5 break-words">{unconfirmed.reason}</p>
             <button
               type="button"
@@ -267,7 +276,7 @@ export function AuthForm({ portal, initialMode }: Props) {
               className="text-primary-dark mt-1 inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-2 hover:underline aria-disabled:opacity-70"
             >
               {resending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-              Resend confirmation email
+              {m.auth_resend_confirmation()}
             </button>
           </div>
         </div>
@@ -282,7 +291,7 @@ export function AuthForm({ portal, initialMode }: Props) {
       >
         {signup && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-firstName`} label="First name" error={errors.firstName}>
+            <FormField id={`${id}-firstName`} label={m.auth_first_name()} error={errors.firstName}>
               <input
                 {...fieldProps("firstName")}
                 type="text"
@@ -291,7 +300,7 @@ export function AuthForm({ portal, initialMode }: Props) {
                 className={control}
               />
             </FormField>
-            <FormField id={`${id}-lastName`} label="Last name" error={errors.lastName}>
+            <FormField id={`${id}-lastName`} label={m.auth_last_name()} error={errors.lastName}>
               <input
                 {...fieldProps("lastName")}
                 type="text"
@@ -303,7 +312,7 @@ export function AuthForm({ portal, initialMode }: Props) {
           </div>
         )}
 
-        <FormField id={`${id}-email`} label="Email" error={errors.email}>
+        <FormField id={`${id}-email`} label={m.auth_email()} error={errors.email}>
           <input
             {...fieldProps("email")}
             type="email"
@@ -319,9 +328,9 @@ export function AuthForm({ portal, initialMode }: Props) {
 
         <FormField
           id={`${id}-password`}
-          label="Password"
+          label={m.auth_password()}
           error={errors.password}
-          hint={signup ? `At least ${PASSWORD_MIN} characters.` : undefined}
+          hint={signup ? m.auth_password_hint({ min: PASSWORD_MIN }) : undefined}
         >
           <div className="relative">
             <input
@@ -341,7 +350,7 @@ export function AuthForm({ portal, initialMode }: Props) {
             <button
               type="button"
               onClick={() => setShowPassword((s) => !s)}
-              aria-label="Show password"
+              aria-label={m.auth_show_password()}
               aria-pressed={showPassword}
               className="rounded-control text-ink-muted hover:text-ink absolute end-0.5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center"
             >
@@ -356,17 +365,17 @@ export function AuthForm({ portal, initialMode }: Props) {
 
         {!signup && (
           <a
-            href="/forgot-password"
+            href={localHref("/forgot-password")}
             className="text-primary-dark -mt-2 inline-flex min-h-11 items-center self-end text-sm font-semibold underline-offset-2 hover:underline"
           >
-            Forgot password?
+            {m.auth_forgot_password()}
           </a>
         )}
 
         {signup && (
           <FormField
             id={`${id}-confirmPassword`}
-            label="Confirm password"
+            label={m.auth_confirm_password()}
             error={errors.confirmPassword}
           >
             <input
@@ -391,17 +400,17 @@ export function AuthForm({ portal, initialMode }: Props) {
           {busy === "form" && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {busy === "form"
             ? signup
-              ? "Creating account…"
-              : "Signing in…"
+              ? m.auth_creating_account()
+              : m.auth_signing_in()
             : signup
-              ? "Create Account"
-              : "Sign In"}
+              ? m.auth_create_account()
+              : m.auth_sign_in()}
         </button>
       </form>
 
       <div className="text-ink-muted my-5 flex items-center gap-3 text-sm" aria-hidden="true">
         <span className="bg-line h-px flex-1" />
-        or
+        {m.auth_or()}
         <span className="bg-line h-px flex-1" />
       </div>
 
@@ -420,42 +429,42 @@ export function AuthForm({ portal, initialMode }: Props) {
         ) : (
           <GoogleMark />
         )}
-        {signup ? "Sign up with Google" : "Continue with Google"}
+        {signup ? m.auth_google_signup() : m.auth_google_continue()}
       </button>
 
       <p className="text-ink-soft mt-6 text-center text-[0.9375rem]">
-        {signup ? "Already have an account? " : "Don't have an account? "}
+        {signup ? m.auth_have_account() : m.auth_no_account()}{" "}
         <a
-          href={signup ? paths.signin : paths.signup}
+          href={screenHref(portal, signup ? "signin" : "signup")}
           onClick={(e) => {
             e.preventDefault();
             switchMode(signup ? "signin" : "signup");
           }}
           className="text-primary-dark inline-flex min-h-11 items-center font-semibold underline-offset-2 hover:underline"
         >
-          {signup ? "Sign In" : "Create Account"}
+          {signup ? m.auth_sign_in() : m.auth_create_account()}
         </a>
       </p>
 
       <p className="text-ink-muted border-line mt-4 border-t pt-4 text-center text-sm">
         {portal === "customer" ? (
           <>
-            Run a workshop or factory?{" "}
+            {m.auth_run_workshop()}{" "}
             <a
-              href={AUTH_PATHS.provider[mode]}
+              href={screenHref("provider", mode)}
               className="text-primary-dark inline-flex min-h-11 items-center font-medium underline-offset-2 hover:underline"
             >
-              Go to the Service Provider Portal
+              {m.auth_to_provider_portal()}
             </a>
           </>
         ) : (
           <>
-            Looking for a provider?{" "}
+            {m.auth_looking_for_provider()}{" "}
             <a
-              href={AUTH_PATHS.customer[mode]}
+              href={screenHref("customer", mode)}
               className="text-primary-dark inline-flex min-h-11 items-center font-medium underline-offset-2 hover:underline"
             >
-              Customer {signup ? "sign-up" : "sign-in"}
+              {signup ? m.auth_customer_signup() : m.auth_customer_signin()}
             </a>
           </>
         )}
@@ -498,7 +507,7 @@ function FormField({
   );
 }
 
-/** The first message for each field, in the schema's issue order. */
+/** The first message for each field, in the schema's issue order and the page's language. */
 function firstErrors(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
 ): Errors {
@@ -506,7 +515,7 @@ function firstErrors(
   for (const issue of issues) {
     const key = issue.path[0];
     if (typeof key !== "string" || !FIELD_ORDER.includes(key as Field)) continue;
-    errs[key as Field] ??= issue.message;
+    errs[key as Field] ??= localizeError(issue.message, currentLocale());
   }
   return errs;
 }
@@ -521,16 +530,20 @@ function announceUrlMessages(): void {
   const confirmed = params.get("confirmed");
   const error = params.get("error");
   if (confirmed === "1") {
-    toast({ title: "Email confirmed", description: "You can sign in now." });
+    toast({ title: m.auth_email_confirmed(), description: m.auth_can_sign_in_now() });
   } else if (confirmed === "0") {
     toast({
-      title: "Link expired or already used",
-      description: "Sign in to get a new confirmation link.",
+      title: m.auth_link_expired(),
+      description: m.auth_sign_in_for_new_link(),
       variant: "destructive",
     });
   }
   if (error === "google") {
-    toast({ title: "Google Auth failed", description: "Please try again", variant: "destructive" });
+    toast({
+      title: m.auth_google_failed(),
+      description: m.auth_try_again(),
+      variant: "destructive",
+    });
   }
   if (confirmed !== null || error !== null) {
     params.delete("confirmed");

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterSignIn, afterSignUp, authTitle, googleNext, safeNextPath } from "./flow.ts";
 
 describe("safeNextPath", () => {
@@ -51,5 +51,37 @@ describe("where the flows lead", () => {
   it("titles each screen", () => {
     expect(authTitle("customer", "signin")).toBe("Sign In | Karkhana");
     expect(authTitle("provider", "signup")).toBe("Provider Sign Up | Karkhana");
+  });
+});
+
+describe("on an Urdu screen", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("titles the screen in Urdu", () => {
+    vi.stubGlobal("document", { documentElement: { lang: "ur" } });
+    expect(authTitle("customer", "signin")).toMatch(/^سائن ان \| /);
+    expect(authTitle("provider", "signup")).toMatch(/^سروس فراہم کنندہ کا سائن اپ \| /);
+  });
+
+  it("leads to the Urdu pages", () => {
+    expect(afterSignIn("customer", null, "ur")).toBe("/ur");
+    expect(afterSignIn("provider", null, "ur")).toBe("/ur/provider-dashboard");
+    expect(afterSignUp("provider", true, "ur")).toBe("/ur/provider-setup");
+    expect(afterSignUp("customer", false, "ur")).toBe("/ur/login");
+    expect(afterSignUp("provider", false, "ur")).toBe("/ur/provider-portal-login");
+    expect(googleNext("provider", "signup", null, "ur")).toBe("/ur/provider-setup");
+    expect(googleNext("customer", "signin", null, "ur")).toBe("/ur");
+  });
+
+  it("takes `next` into the screen's language, whichever it was in", () => {
+    expect(afterSignIn("customer", "/favorites?x=1#y", "ur")).toBe("/ur/favorites?x=1#y");
+    expect(afterSignIn("customer", "/ur/favorites", "ur")).toBe("/ur/favorites");
+    expect(afterSignIn("customer", "/ur/favorites", "en")).toBe("/favorites");
+    expect(googleNext("customer", "signin", "/pk/lahore", "ur")).toBe("/ur/pk/lahore");
+  });
+
+  it("leaves a `next` to an English-only screen as it is", () => {
+    expect(afterSignIn("customer", "/admin-dashboard", "ur")).toBe("/admin-dashboard");
+    expect(googleNext("customer", "signin", "/api-reference", "ur")).toBe("/api-reference");
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Where the auth screens live and where each outcome leads. Pure,
  * shared by the four pages and the AuthForm island, and unit-tested.
+ * Every destination is in the language of the screen the person signed in on
+ * (the page's, unless a locale is given): signing in on /ur/login leads to /ur/….
  */
+import { currentLocale, localizePath, m, type Locale } from "../../i18n/index.ts";
 import { pageTitle } from "../../lib/seo.ts";
 
 export type Portal = "customer" | "provider";
@@ -12,14 +15,14 @@ export const AUTH_PATHS: Readonly<Record<Portal, Readonly<Record<AuthMode, strin
   provider: { signin: "/provider-portal-login", signup: "/provider-portal-signup" },
 };
 
-const TITLES: Readonly<Record<Portal, Readonly<Record<AuthMode, string>>>> = {
-  customer: { signin: "Sign In", signup: "Create Account" },
-  provider: { signin: "Provider Sign In", signup: "Provider Sign Up" },
+const TITLES: Readonly<Record<Portal, Readonly<Record<AuthMode, () => string>>>> = {
+  customer: { signin: m.auth_title_signin, signup: m.auth_title_signup },
+  provider: { signin: m.auth_title_provider_signin, signup: m.auth_title_provider_signup },
 };
 
-/** The document title of an auth screen. */
+/** The document title of an auth screen, in the page's language. */
 export function authTitle(portal: Portal, mode: AuthMode): string {
-  return pageTitle(TITLES[portal][mode]);
+  return pageTitle(TITLES[portal][mode]());
 }
 
 /**
@@ -35,23 +38,42 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   return raw;
 }
 
-/** After signing in: `next`, else the provider dashboard (provider portal) or home. */
-export function afterSignIn(portal: Portal, next: string | null): string {
-  return next ?? (portal === "provider" ? "/provider-dashboard" : "/");
+/**
+ * After signing in: `next`, else the provider dashboard (provider portal) or
+ * home. `next` too is taken into the screen's language: the page that sent the
+ * person here may have been in the other one, but this screen is their latest choice.
+ */
+export function afterSignIn(
+  portal: Portal,
+  next: string | null,
+  locale: Locale = currentLocale(),
+): string {
+  return localizePath(next ?? (portal === "provider" ? "/provider-dashboard" : "/"), locale);
 }
 
 /**
  * After signing up: with the email already confirmed, provider setup or home;
  * otherwise the portal's sign-in screen (to sign in once the link is opened).
  */
-export function afterSignUp(portal: Portal, emailConfirmed: boolean): string {
-  if (emailConfirmed) return portal === "provider" ? "/provider-setup" : "/";
-  return AUTH_PATHS[portal].signin;
+export function afterSignUp(
+  portal: Portal,
+  emailConfirmed: boolean,
+  locale: Locale = currentLocale(),
+): string {
+  if (emailConfirmed) return localizePath(portal === "provider" ? "/provider-setup" : "/", locale);
+  return localizePath(AUTH_PATHS[portal].signin, locale);
 }
 
 /** Where Google sign-in returns to: `next`, else what a password sign-in/up would lead to. */
-export function googleNext(portal: Portal, mode: AuthMode, next: string | null): string {
-  if (next) return next;
-  if (portal === "provider") return mode === "signup" ? "/provider-setup" : "/provider-dashboard";
-  return "/";
+export function googleNext(
+  portal: Portal,
+  mode: AuthMode,
+  next: string | null,
+  locale: Locale = currentLocale(),
+): string {
+  if (next) return localizePath(next, locale);
+  if (portal === "provider") {
+    return localizePath(mode === "signup" ? "/provider-setup" : "/provider-dashboard", locale);
+  }
+  return localizePath("/", locale);
 }

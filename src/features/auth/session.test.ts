@@ -15,8 +15,9 @@ const user = {
 
 describe("the session store", () => {
   beforeEach(() => {
-    // The signed-in hint the server sets beside the session cookie (decision 012).
-    vi.stubGlobal("document", { cookie: "karkhana_signed_in=1" });
+    // The signed-in hint the server sets beside the session cookie (decision 012),
+    // on an English page.
+    vi.stubGlobal("document", { cookie: "karkhana_signed_in=1", documentElement: { lang: "en" } });
   });
   afterEach(() => {
     cleanStores($session);
@@ -24,7 +25,7 @@ describe("the session store", () => {
   });
 
   it("without the hint is signed out without asking the server", async () => {
-    vi.stubGlobal("document", { cookie: "other=1" });
+    vi.stubGlobal("document", { cookie: "other=1", documentElement: { lang: "en" } });
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
     await expect(refreshSession()).resolves.toBeNull();
@@ -66,6 +67,11 @@ describe("the session store", () => {
   ])("greets %j as %j", (u, text) => {
     expect(greeting(u)).toBe(text);
   });
+
+  it("greets in Urdu on an Urdu page", () => {
+    vi.stubGlobal("document", { cookie: "", documentElement: { lang: "ur" } });
+    expect(greeting({ firstName: "Ayesha", email: "a@example.pk" })).toBe("خوش آمدید، Ayesha");
+  });
 });
 
 describe("signing out", () => {
@@ -95,5 +101,14 @@ describe("signing out", () => {
     await out;
     expect(sent).toEqual(["/api/favorites", "/api/auth/signout"]);
     expect(assign).toHaveBeenCalledWith("/");
+  });
+
+  it("goes to the Urdu home from an Urdu page", async () => {
+    vi.stubGlobal("document", { cookie: "", documentElement: { lang: "ur" } });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json({ message: "Signed out" })));
+    const assign = vi.fn();
+    vi.stubGlobal("location", { assign });
+    await signOut();
+    expect(assign).toHaveBeenCalledWith("/ur");
   });
 });

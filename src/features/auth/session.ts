@@ -7,6 +7,7 @@
  * (decision 012): an anonymous view never calls the API.
  */
 import { atom, onMount } from "nanostores";
+import { localHref, m } from "../../i18n/index.ts";
 import { ApiError, requestsSettled } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import type { SessionUser } from "../../lib/auth-schemas.ts";
@@ -64,8 +65,8 @@ export function refreshSession(): Promise<SessionUser | null> {
 }
 
 /**
- * Ends the session and goes home: the browser goes to / afterwards, also
- * when the call fails (there is nothing else to offer); the failure is only logged.
+ * Ends the session and goes home (in the page's language): the browser goes
+ * there afterwards, also when the call fails (there is nothing else to offer); the failure is only logged.
  */
 export async function signOut(): Promise<void> {
   // The page's own requests (favorites, the user) first, or they come back 401.
@@ -75,10 +76,10 @@ export async function signOut(): Promise<void> {
   } catch (err) {
     console.warn("Sign-out failed; going home anyway.", err);
   }
-  location.assign("/");
+  location.assign(localHref("/"));
 }
 
 /** The header's 'Welcome, ' and the first name, or the email when there is none. */
 export function greeting(user: Pick<SessionUser, "firstName" | "email">): string {
-  return `Welcome, ${user.firstName?.trim() || user.email}`;
+  return m.auth_greeting({ name: user.firstName?.trim() || user.email });
 }

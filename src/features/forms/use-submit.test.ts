@@ -17,7 +17,7 @@ vi.mock("react", () => ({
 }));
 vi.mock("../toast/store.ts", () => ({ toast }));
 
-const { LEAVING, useSubmit } = await import("./use-submit.ts");
+const { failureMessage, LEAVING, useSubmit } = await import("./use-submit.ts");
 
 const preventDefault = vi.fn();
 
@@ -136,5 +136,24 @@ describe("useSubmit", () => {
     held.ref = null;
     await again.submit();
     expect(held.pending).toBe(true);
+  });
+});
+
+describe("failureMessage", () => {
+  it("is the API's own sentence, else the fallback", () => {
+    expect(failureMessage(new ApiError(400, '{"error":"Invalid email or password"}'))).toBe(
+      "Invalid email or password",
+    );
+    expect(failureMessage(null)).toBe("Please try again");
+    expect(failureMessage(null, "Could not save")).toBe("Could not save");
+  });
+
+  it("falls back in the page's language", () => {
+    vi.stubGlobal("document", { documentElement: { lang: "ur" } });
+    try {
+      expect(failureMessage(null)).toBe("براہ کرم دوبارہ کوشش کریں");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

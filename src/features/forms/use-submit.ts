@@ -1,4 +1,6 @@
 import { useRef, useState } from "react";
+import { localizeError } from "../../i18n/errors.ts";
+import { currentLocale, m } from "../../i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../toast/store.ts";
 
@@ -6,6 +8,15 @@ import { toast } from "../toast/store.ts";
 export const LEAVING = "leaving";
 
 type Outcome = typeof LEAVING | void;
+
+/**
+ * The sentence to show for a failed call, in the page's language: the API's
+ * own (already translated by the server), else what the browser said (a
+ * network error, in English until translated here), else `fallback`.
+ */
+export function failureMessage(err: unknown, fallback: string = m.auth_try_again()): string {
+  return localizeError(errorText(err) ?? fallback, currentLocale());
+}
 
 export interface SubmitSteps<In, Out> {
   /**
@@ -26,7 +37,7 @@ export interface SubmitSteps<In, Out> {
   onError?: (err: unknown, message: string, input: In) => Outcome;
   /** Title of the failure toast; its text is the API's own sentence when it has one. */
   failureTitle: string;
-  /** The toast's text when the error says nothing useful. */
+  /** The toast's text when the error says nothing useful (in the page's language). */
   failureText?: string;
 }
 
@@ -53,7 +64,7 @@ export function useSubmit<In, Out>(steps: SubmitSteps<In, Out>) {
       const answer = await steps.send(input);
       leaving = (await steps.onSuccess(answer, input)) === LEAVING;
     } catch (err) {
-      const message = errorText(err) ?? steps.failureText ?? "Please try again";
+      const message = failureMessage(err, steps.failureText);
       leaving = steps.onError?.(err, message, input) === LEAVING;
       if (!leaving)
         toast({ title: steps.failureTitle, description: message, variant: "destructive" });
