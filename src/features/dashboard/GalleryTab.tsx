@@ -5,6 +5,7 @@ import { buttonClass } from "../../components/ui/button.ts";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage.tsx";
+import { currentLocale, formatCount, m } from "../../i18n/index.ts";
 import { toast } from "../toast/store.ts";
 import { isImageFile } from "./images.ts";
 import { $gallery, deleteGalleryImage, loadGallery, uploadGalleryFiles } from "./store.ts";
@@ -18,6 +19,8 @@ export function GalleryTab({ companyName }: { companyName: string }) {
   const gallery = useStore($gallery);
   const input = useRef<HTMLInputElement>(null);
   const uploading = gallery.uploading;
+  const locale = currentLocale();
+  const n = (count: number) => formatCount(count, locale);
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(e.currentTarget.files ?? [])];
@@ -27,11 +30,11 @@ export function GalleryTab({ companyName }: { companyName: string }) {
     const rejected = picked.length - images.length;
     if (rejected > 0) {
       toast({
-        title: "Only images can be uploaded",
+        title: m.dashboard_only_images_title(),
         description:
           rejected === 1
-            ? "1 file was not an image and was left out."
-            : `${rejected} files were not images and were left out.`,
+            ? m.dashboard_rejected_one()
+            : m.dashboard_rejected_other({ count: n(rejected) }),
         variant: "destructive",
       });
     }
@@ -39,16 +42,18 @@ export function GalleryTab({ companyName }: { companyName: string }) {
     const added = await uploadGalleryFiles(images);
     if (added > 0 && rejected === 0) {
       toast({
-        title: "Gallery updated",
+        title: m.dashboard_gallery_updated(),
         description:
           added === images.length
-            ? `${added} ${added === 1 ? "image" : "images"} added.`
-            : `${added} of ${images.length} images added; the others could not be uploaded.`,
+            ? added === 1
+              ? m.dashboard_images_added_one({ count: n(added) })
+              : m.dashboard_images_added_other({ count: n(added) })
+            : m.dashboard_images_partly_added({ added: n(added), total: n(images.length) }),
       });
     } else if (added === 0 && images.length > 0) {
       toast({
-        title: "No images were added",
-        description: "The images could not be uploaded. Please try again.",
+        title: m.dashboard_no_images_added_title(),
+        description: m.dashboard_no_images_added_text(),
         variant: "destructive",
       });
     }
@@ -66,12 +71,9 @@ export function GalleryTab({ companyName }: { companyName: string }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="gallery-tab-heading" className="text-ink text-lg font-semibold">
-            Gallery
+            {m.dashboard_tab_gallery()}
           </h2>
-          <p className="text-ink-muted mt-1 max-w-prose text-sm">
-            Photos of your workshop, machines and finished work. You can pick several at once; each
-            is cropped to 4:3 and resized to at most 1200×900.
-          </p>
+          <p className="text-ink-muted mt-1 max-w-prose text-sm">{m.dashboard_gallery_intro()}</p>
         </div>
         <button
           type="button"
@@ -84,7 +86,7 @@ export function GalleryTab({ companyName }: { companyName: string }) {
           ) : (
             <ImagePlus aria-hidden="true" className="size-5" />
           )}
-          {uploading ? "Uploading…" : "Upload Images"}
+          {uploading ? m.dashboard_uploading() : m.dashboard_upload_images()}
         </button>
         <input
           ref={input}
@@ -93,26 +95,29 @@ export function GalleryTab({ companyName }: { companyName: string }) {
           multiple
           hidden
           tabIndex={-1}
-          aria-label="Gallery images"
+          aria-label={m.dashboard_gallery_images()}
           onChange={(e) => void onPick(e)}
         />
       </div>
 
       <p role="status" className="text-ink-soft mt-3 min-h-5 text-sm">
         {uploading
-          ? `Uploading image ${Math.min(uploading.done + 1, uploading.total)} of ${uploading.total}…`
+          ? m.dashboard_uploading_image({
+              current: n(Math.min(uploading.done + 1, uploading.total)),
+              total: n(uploading.total),
+            })
           : ""}
       </p>
 
       {gallery.status === "loading" ? (
         <p className="text-ink-muted mt-2 flex items-center gap-2" role="status">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Loading gallery...
+          {m.dashboard_loading_gallery()}
         </p>
       ) : gallery.status === "error" ? (
         <div className="mt-2">
           <ErrorBox
-            title="We couldn't load your gallery."
+            title={m.dashboard_gallery_load_failed()}
             message={gallery.message}
             onRetry={() => void loadGallery()}
           />
@@ -120,13 +125,16 @@ export function GalleryTab({ companyName }: { companyName: string }) {
       ) : count === 0 && pending === 0 ? (
         <div className="rounded-control border-line-strong text-ink-muted mt-2 flex flex-col items-center gap-2 border border-dashed px-4 py-10 text-center">
           <ImageOff aria-hidden="true" className="size-8" />
-          <p>No images uploaded yet.</p>
+          <p>{m.dashboard_no_images()}</p>
         </div>
       ) : (
-        <ul aria-label="Gallery images" className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul
+          aria-label={m.dashboard_gallery_images()}
+          className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3"
+        >
           {gallery.images.map((img, i) => {
             const deleting = gallery.deleting.has(img.id);
-            const name = `photo ${i + 1} of ${count}`;
+            const place = { n: n(i + 1), count: n(count) };
             return (
               <li
                 key={img.id}
@@ -135,7 +143,7 @@ export function GalleryTab({ companyName }: { companyName: string }) {
                 <ResponsiveImage
                   src={img.imageUrl}
                   sizes="(min-width: 640px) 240px, 50vw"
-                  alt={`${companyName}, ${name}`}
+                  alt={m.dashboard_photo_alt({ company: companyName, ...place })}
                   width={400}
                   height={300}
                   loading="lazy"
@@ -148,7 +156,7 @@ export function GalleryTab({ companyName }: { companyName: string }) {
                     trigger={
                       <button
                         type="button"
-                        aria-label={`Delete ${name}`}
+                        aria-label={m.dashboard_delete_photo_named(place)}
                         aria-disabled={deleting || undefined}
                         className={buttonClass(
                           "ghost",
@@ -161,13 +169,13 @@ export function GalleryTab({ companyName }: { companyName: string }) {
                         ) : (
                           <Trash2 aria-hidden="true" className="size-4" />
                         )}
-                        Delete
+                        {m.dashboard_delete()}
                       </button>
                     }
-                    title="Delete this photo?"
-                    description="It will be removed from your gallery and your public page."
-                    confirmLabel="Delete photo"
-                    busyLabel="Deleting…"
+                    title={m.dashboard_delete_photo_title()}
+                    description={m.dashboard_delete_photo_text()}
+                    confirmLabel={m.dashboard_delete_photo()}
+                    busyLabel={m.dashboard_deleting()}
                     onConfirm={() => deleteGalleryImage(img.id)}
                   />
                 </div>

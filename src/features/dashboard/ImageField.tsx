@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type Ref } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { FieldError } from "../../components/ui/Field.tsx";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage.tsx";
+import { m } from "../../i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { coverKey, logoKey } from "../../lib/upload-keys.ts";
@@ -27,6 +28,30 @@ interface Props {
 }
 
 /**
+ * The field's sentences per kind: Urdu words them differently for a cover
+ * (تصویر, feminine) and a logo (masculine), so no noun is slotted into one sentence.
+ */
+function wordsFor(kind: Props["kind"]) {
+  return kind === "cover"
+    ? {
+        failed: m.dashboard_cover_upload_failed(),
+        alt: m.dashboard_cover_alt(),
+        none: m.dashboard_cover_none(),
+        change: m.dashboard_cover_change(),
+        upload: m.dashboard_cover_upload(),
+        uploading: m.dashboard_cover_uploading(),
+      }
+    : {
+        failed: m.dashboard_logo_upload_failed(),
+        alt: m.dashboard_logo_alt(),
+        none: m.dashboard_logo_none(),
+        change: m.dashboard_logo_change(),
+        upload: m.dashboard_logo_upload(),
+        uploading: m.dashboard_logo_uploading(),
+      };
+}
+
+/**
  * Cover or logo upload: pick an image, it is cropped and
  * resized in the browser (cover 800x600, logo 400x400, JPEG 0.9), uploaded at
  * once, and previewed. Only image files are accepted.
@@ -46,7 +71,7 @@ export function ImageField({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const noun = kind === "cover" ? "cover image" : "logo";
+  const words = wordsFor(kind);
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
@@ -55,8 +80,8 @@ export function ImageField({
     if (!file || busy) return;
     if (!isImageFile(file)) {
       toast({
-        title: "Not an image",
-        description: `"${file.name}" is not an image file. Choose a JPEG, PNG or WebP picture.`,
+        title: m.dashboard_not_image_title(),
+        description: m.dashboard_not_image_text({ name: file.name }),
         variant: "destructive",
       });
       return;
@@ -71,8 +96,8 @@ export function ImageField({
       if (isUnauthorized(err)) handleUnauthorized();
       else {
         toast({
-          title: `Could not upload the ${noun}`,
-          description: errorText(err) ?? "Please try another image.",
+          title: words.failed,
+          description: errorText(err) ?? m.dashboard_try_another_image(),
           variant: "destructive",
         });
       }
@@ -106,7 +131,7 @@ export function ImageField({
           <ResponsiveImage
             src={value}
             sizes={square ? "144px" : "256px"}
-            alt={`Your ${noun}`}
+            alt={words.alt}
             width={square ? 400 : 800}
             height={square ? 400 : 600}
             data-fallback=""
@@ -115,7 +140,7 @@ export function ImageField({
         ) : (
           <div className="text-ink-muted flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs">
             <ImageUp aria-hidden="true" className="size-6" />
-            No {noun} yet
+            {words.none}
           </div>
         )}
         {busy && (
@@ -141,10 +166,10 @@ export function ImageField({
           ) : (
             <ImageUp aria-hidden="true" className="size-4" />
           )}
-          {busy ? "Uploading…" : value ? `Change ${noun}` : `Upload ${noun}`}
+          {busy ? m.dashboard_uploading() : value ? words.change : words.upload}
         </button>
         <span role="status" className="sr-only">
-          {busy ? `Uploading the ${noun}…` : ""}
+          {busy ? words.uploading : ""}
         </span>
       </div>
       <input

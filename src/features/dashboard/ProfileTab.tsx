@@ -1,19 +1,24 @@
 import { LoaderCircle } from "lucide-react";
 import { useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
-import { controlClass, Field } from "../../components/ui/Field.tsx";
+import { Field } from "../../components/ui/Field.tsx";
+import { m } from "../../i18n/index.ts";
 import { useFormFields } from "../provider-form/form-fields.ts";
 import {
   AddressField,
   CityField,
   CompanyNameField,
+  CompanyNameUrField,
   DescriptionField,
+  DescriptionUrField,
   EmailField,
   PhoneField,
+  typedTextClass,
   WebsiteField,
   WhatsAppField,
 } from "../provider-form/ProviderFields.tsx";
 import { ImageField } from "./ImageField.tsx";
+import { fillSlots } from "../../i18n/slots.tsx";
 import { checkProfile, PROFILE_FIELDS, profileValuesFrom } from "./profile-form.ts";
 import { saveProfile, type MyProvider } from "./store.ts";
 
@@ -55,7 +60,11 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
   };
 
   const blocked = saving || uploads > 0;
-  const label = saving ? "Saving..." : provider ? "Update Profile" : "Create Profile";
+  const label = saving
+    ? m.dashboard_profile_saving()
+    : provider
+      ? m.dashboard_update_profile()
+      : m.dashboard_create_profile();
 
   return (
     <form
@@ -67,10 +76,12 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
       className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-ink text-lg font-semibold">
-        Company Profile
+        {m.dashboard_tab_profile()}
       </h2>
       <p className="text-ink-muted mt-1 text-sm">
-        Fields marked <span className="text-danger">*</span> are required.
+        {fillSlots(m.dashboard_required_note({ star: "{star}" }), {
+          star: <span className="text-danger">*</span>,
+        })}
       </p>
 
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
@@ -79,6 +90,7 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
           autoComplete="organization"
           className="sm:col-span-2"
         />
+        <CompanyNameUrField {...field("companyNameUr", { hint: true })} className="sm:col-span-2" />
 
         <EmailField {...field("email")} autoComplete="email" placeholder="sales@example.pk" />
         <PhoneField {...field("phone")} autoComplete="tel" placeholder="0300 1234567" />
@@ -93,31 +105,40 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
         <AddressField
           {...field("address")}
           autoComplete="street-address"
-          placeholder="e.g. Plot 12, Small Industrial Estate"
+          placeholder={m.dashboard_address_placeholder()}
         />
 
         <WebsiteField {...field("website")} autoComplete="url" placeholder="www.example.pk" />
-        <Field id={`${id}-responseTime`} label="Response Time" error={errors.responseTime}>
+        <Field
+          id={`${id}-responseTime`}
+          label={m.dashboard_response_time()}
+          error={errors.responseTime}
+        >
           <input
             {...control("responseTime")}
             type="text"
             maxLength={60}
-            placeholder="e.g. 2-4 hours"
-            className={controlClass}
+            placeholder={m.dashboard_response_time_placeholder()}
+            className={typedTextClass}
           />
         </Field>
 
         <DescriptionField
           {...field("description")}
           rows={5}
-          placeholder="What you make, the machines you run, minimum orders, who you work for…"
+          placeholder={m.dashboard_description_placeholder()}
+          className="sm:col-span-2"
+        />
+        <DescriptionUrField
+          {...field("descriptionUr", { hint: true })}
+          rows={5}
           className="sm:col-span-2"
         />
 
         <ImageField
           kind="cover"
-          label="Cover Image"
-          hint="Shown at the top of your cards. Cropped to 4:3 from the centre (800×600)."
+          label={m.dashboard_cover_label()}
+          hint={m.dashboard_cover_hint()}
           required
           value={values.coverImageUrl}
           error={errors.coverImageUrl}
@@ -128,8 +149,8 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
         />
         <ImageField
           kind="logo"
-          label="Logo (Square)"
-          hint="Cropped to a square from the centre (400×400)."
+          label={m.dashboard_logo_label()}
+          hint={m.dashboard_logo_hint()}
           required
           value={values.logoUrl}
           error={errors.logoUrl}
@@ -143,7 +164,7 @@ export function ProfileTab({ provider, userId }: { provider: MyProvider | null; 
       <div className="border-line mt-6 flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-end">
         {uploads > 0 && !saving && (
           <p className="text-ink-muted text-sm sm:me-auto" role="status">
-            Waiting for the image upload to finish…
+            {m.dashboard_waiting_upload()}
           </p>
         )}
         <button

@@ -5,6 +5,14 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { selectTabQuietly } from "../../components/ui/tabs.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
+import {
+  companyName,
+  currentLocale,
+  formatCount,
+  localHref,
+  LOCALE_DIRS,
+  m,
+} from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { $session } from "../auth/session.ts";
 import { leadFromUrl } from "../leads/store.ts";
@@ -12,8 +20,9 @@ import { GalleryTab } from "./GalleryTab.tsx";
 import { LeadsTab, LeadsUnreadCount } from "./LeadsTab.tsx";
 import { ProfileTab } from "./ProfileTab.tsx";
 import { ServicesTab } from "./ServicesTab.tsx";
+import { fillSlots } from "../../i18n/slots.tsx";
 import { $dashboard, loadDashboard, type MyProvider } from "./store.ts";
-import { DASHBOARD_LOGIN } from "./unauthorized.ts";
+import { dashboardLogin } from "./unauthorized.ts";
 
 type Tab = "profile" | "services" | "gallery" | "leads" | "insights";
 
@@ -22,7 +31,7 @@ const InsightsTab = lazy(() => import("./InsightsTab.tsx"));
 
 const tabClass = cn(
   // Five equal columns on phones (labels may wrap, in a smaller size so 'Company' fits a
-  // fifth of 360 px) so no tab is ever scrolled out of view.
+  // fifth of 360 px, in Urdu too) so no tab is ever scrolled out of view.
   "-mb-px inline-flex min-h-12 min-w-0 items-center justify-center gap-1.5 border-b-2 border-transparent px-0.5 text-center text-xs leading-tight font-semibold text-ink-muted transition-colors sm:shrink-0 sm:justify-start sm:gap-2 sm:px-4 sm:text-[0.9375rem] sm:whitespace-nowrap",
   "hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary-dark",
   "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-ink-muted",
@@ -49,12 +58,12 @@ export function ProviderDashboard() {
       <Shell>
         <div className="rounded-card border-line bg-surface mt-6 flex flex-col items-center border px-6 py-12 text-center">
           <LockKeyhole aria-hidden="true" className="text-primary size-10" />
-          <p className="text-ink mt-3 text-xl font-bold">You are logged out</p>
+          <p className="text-ink mt-3 text-xl font-bold">{m.dashboard_signed_out_title()}</p>
           <p className="text-ink-soft mt-1" role="status">
-            Taking you to the sign-in page…
+            {m.dashboard_signed_out_redirect()}
           </p>
-          <a href={DASHBOARD_LOGIN} className={buttonClass("primary", "lg", "mt-6")}>
-            Sign In
+          <a href={dashboardLogin()} className={buttonClass("primary", "lg", "mt-6")}>
+            {m.dashboard_sign_in()}
           </a>
         </div>
       </Shell>
@@ -66,7 +75,7 @@ export function ProviderDashboard() {
       <Shell>
         <div className="mt-6">
           <ErrorBox
-            title="We couldn't load your dashboard."
+            title={m.dashboard_load_failed()}
             message={state.message}
             onRetry={() => void loadDashboard()}
           />
@@ -98,19 +107,22 @@ export function ProviderDashboard() {
           <Info aria-hidden="true" className="text-accent-ink mt-0.5 size-5 shrink-0" />
           {session.user.role === "customer" ? (
             <p className="text-ink-soft text-sm">
-              <span className="text-ink font-semibold">Your account is a customer account.</span>{" "}
-              <a
-                href="/provider-setup"
-                className="text-primary-dark font-semibold underline underline-offset-2"
-              >
-                Set up your provider profile
-              </a>{" "}
-              first; then you can add images, services and photos here.
+              <span className="text-ink font-semibold">{m.dashboard_customer_account()}</span>{" "}
+              {fillSlots(m.dashboard_customer_setup_note({ link: "{link}" }), {
+                link: (
+                  <a
+                    href={localHref("/provider-setup")}
+                    className="text-primary-dark font-semibold underline underline-offset-2"
+                  >
+                    {m.dashboard_customer_setup_link()}
+                  </a>
+                ),
+              })}
             </p>
           ) : (
             <p className="text-ink-soft text-sm">
-              <span className="text-ink font-semibold">Start with your company profile.</span> Once
-              it is created you can add services and photos, and buyers can find you.
+              <span className="text-ink font-semibold">{m.dashboard_start_title()}</span>{" "}
+              {m.dashboard_start_text()}
             </p>
           )}
         </div>
@@ -120,10 +132,11 @@ export function ProviderDashboard() {
         value={current}
         onValueChange={(v) => setTab(v as Tab)}
         activationMode="manual"
+        dir={LOCALE_DIRS[currentLocale()]}
         className="mt-6"
       >
         <Tabs.List
-          aria-label="Dashboard sections"
+          aria-label={m.dashboard_sections()}
           className="border-line grid grid-cols-5 border-b sm:flex"
         >
           <Tabs.Trigger
@@ -131,7 +144,7 @@ export function ProviderDashboard() {
             onMouseDown={selectTabQuietly(() => setTab("profile"))}
             className={tabClass}
           >
-            Company Profile
+            {m.dashboard_tab_profile()}
           </Tabs.Trigger>
           <Tabs.Trigger
             value="services"
@@ -139,7 +152,7 @@ export function ProviderDashboard() {
             onMouseDown={selectTabQuietly(() => setTab("services"))}
             className={countedTab}
           >
-            Services
+            {m.dashboard_tab_services()}
             {provider && provider.services.length > 0 && <Count n={provider.services.length} />}
           </Tabs.Trigger>
           <Tabs.Trigger
@@ -148,7 +161,7 @@ export function ProviderDashboard() {
             onMouseDown={selectTabQuietly(() => setTab("gallery"))}
             className={tabClass}
           >
-            Gallery
+            {m.dashboard_tab_gallery()}
           </Tabs.Trigger>
           <Tabs.Trigger
             value="leads"
@@ -156,7 +169,7 @@ export function ProviderDashboard() {
             onMouseDown={selectTabQuietly(() => setTab("leads"))}
             className={countedTab}
           >
-            Leads
+            {m.dashboard_tab_leads()}
             {provider && <LeadsUnreadCount />}
           </Tabs.Trigger>
           <Tabs.Trigger
@@ -165,7 +178,7 @@ export function ProviderDashboard() {
             onMouseDown={selectTabQuietly(() => setTab("insights"))}
             className={tabClass}
           >
-            Insights
+            {m.dashboard_tab_insights()}
           </Tabs.Trigger>
         </Tabs.List>
 
@@ -178,14 +191,16 @@ export function ProviderDashboard() {
               <ServicesTab provider={provider} />
             </Tabs.Content>
             <Tabs.Content value="gallery" className="mt-5 outline-none">
-              <GalleryTab companyName={provider.companyName} />
+              <GalleryTab companyName={companyName(provider, currentLocale())} />
             </Tabs.Content>
             <Tabs.Content value="leads" className="mt-5 outline-none">
               <LeadsTab provider={provider} />
             </Tabs.Content>
             <Tabs.Content value="insights" className="mt-5 outline-none">
               {current === "insights" && (
-                <Suspense fallback={<p className="text-ink-muted text-sm">Loading...</p>}>
+                <Suspense
+                  fallback={<p className="text-ink-muted text-sm">{m.dashboard_loading()}</p>}
+                >
                   <InsightsTab provider={provider} />
                 </Suspense>
               )}
@@ -200,11 +215,13 @@ export function ProviderDashboard() {
 function Shell({ provider, children }: { provider?: MyProvider | null; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Provider Dashboard</h1>
+      <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">
+        {m.dashboard_title()}
+      </h1>
       <p className="text-ink-soft mt-1">
         {provider
-          ? `Manage ${provider.companyName}: profile, services, photos, quote requests and insights.`
-          : "Manage your company profile, services and photos."}
+          ? m.dashboard_intro_named({ name: companyName(provider, currentLocale()) })
+          : m.dashboard_intro()}
       </p>
       {children}
     </div>
@@ -214,7 +231,7 @@ function Shell({ provider, children }: { provider?: MyProvider | null; children:
 function Count({ n }: { n: number }) {
   return (
     <span className="bg-subtle text-ink-soft rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums">
-      {n}
+      {formatCount(n, currentLocale())}
     </span>
   );
 }
@@ -229,12 +246,14 @@ function PublicPageNote({ provider }: { provider: MyProvider }) {
       >
         <EyeOff aria-hidden="true" className="text-accent-ink mt-0.5 size-5 shrink-0" />
         <p className="text-ink-soft text-sm">
-          <span className="text-ink font-semibold">Your profile is hidden from the directory.</span>{" "}
-          An administrator has deactivated it; buyers cannot see your page until it is active again.
+          <span className="text-ink font-semibold">{m.dashboard_hidden_title()}</span>{" "}
+          {m.dashboard_hidden_text()}
         </p>
       </div>
     );
   }
+  // The page in the dashboard's language: an Urdu dashboard links the Urdu page.
+  const path = localHref(provider.path);
   return (
     <section
       aria-labelledby="public-page-heading"
@@ -245,25 +264,30 @@ function PublicPageNote({ provider }: { provider: MyProvider }) {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="public-page-heading" className="text-ink font-semibold">
-          Your public page
+          {m.dashboard_public_page()}
         </h2>
-        <p title={provider.path} className="text-ink-muted mt-0.5 truncate text-sm">
-          {provider.path}
+        {/* A path reads left to right in Urdu too; it only sits on the right like the text. */}
+        <p
+          title={path}
+          dir="ltr"
+          className={cn(
+            "text-ink-muted mt-0.5 truncate text-sm",
+            LOCALE_DIRS[currentLocale()] === "rtl" && "text-end",
+          )}
+        >
+          {path}
         </p>
-        <p className="text-ink-muted mt-1 text-sm">
-          Your page and search show your changes as soon as you save. City and category listings
-          catch up at the next publish, usually within about a minute.
-        </p>
+        <p className="text-ink-muted mt-1 text-sm">{m.dashboard_public_page_note()}</p>
       </div>
       <a
-        href={provider.path}
+        href={path}
         target="_blank"
         rel="noopener"
         className={buttonClass("outline", "md", "shrink-0")}
       >
-        View public page
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        {m.dashboard_view_public_page()}
+        <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <span className="sr-only">{m.dashboard_opens_new_tab()}</span>
       </a>
     </section>
   );
@@ -272,7 +296,7 @@ function PublicPageNote({ provider }: { provider: MyProvider }) {
 function DashboardSkeleton() {
   return (
     <div role="status" className="mt-5">
-      <span className="sr-only">Loading your dashboard…</span>
+      <span className="sr-only">{m.dashboard_loading_dashboard()}</span>
       <div aria-hidden="true">
         <div className="skeleton rounded-card h-24 w-full" />
         <div className="border-line mt-6 flex gap-6 border-b pb-3">

@@ -4,10 +4,11 @@ import { Dialog } from "radix-ui";
 import { useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ConfirmDialog, DeleteButton } from "../../components/ui/ConfirmDialog.tsx";
-import { controlClass, Field, SelectControl, textareaClass } from "../../components/ui/Field.tsx";
-import { formatPkr } from "../../lib/money.ts";
+import { controlClass, Field, SelectControl } from "../../components/ui/Field.tsx";
+import { categoryName, currentLocale, formatCount, formatRupees, m } from "../../i18n/index.ts";
 import type { ServicePublic } from "../../lib/types.ts";
 import { useFormFields } from "../provider-form/form-fields.ts";
+import { typedTextareaClass, typedTextClass } from "../provider-form/ProviderFields.tsx";
 import {
   checkService,
   EMPTY_SERVICE,
@@ -37,14 +38,12 @@ export function ServicesTab({ provider }: { provider: MyProvider }) {
         className="rounded-card border-line bg-surface shadow-card border p-5 sm:p-6"
       >
         <h2 id="add-service-heading" className="text-ink text-lg font-semibold">
-          Add New Service
+          {m.dashboard_add_service_title()}
         </h2>
-        <p className="text-ink-muted mt-1 text-sm">
-          Buyers see each service with its price on your page. Prices are in whole rupees.
-        </p>
+        <p className="text-ink-muted mt-1 text-sm">{m.dashboard_add_service_intro()}</p>
         <ServiceForm
-          submitLabel="Add Service"
-          busyLabel="Adding…"
+          submitLabel={m.dashboard_add_service()}
+          busyLabel={m.dashboard_adding()}
           icon="add"
           onSubmit={addService}
           resetOnSuccess
@@ -57,18 +56,16 @@ export function ServicesTab({ provider }: { provider: MyProvider }) {
       >
         <div className="flex items-baseline justify-between gap-3">
           <h2 id="your-services-heading" className="text-ink text-lg font-semibold">
-            Your Services
+            {m.dashboard_your_services()}
           </h2>
           {services.length > 0 && (
-            <p className="text-ink-muted text-sm">
-              {services.length} {services.length === 1 ? "service" : "services"}
-            </p>
+            <p className="text-ink-muted text-sm">{servicesCount(services.length)}</p>
           )}
         </div>
         {services.length === 0 ? (
           <div className="rounded-control bg-subtle text-ink-muted mt-4 flex items-center gap-3 px-4 py-6 text-sm">
             <Wrench aria-hidden="true" className="size-5 shrink-0" />
-            No services added yet. Add your first service above.
+            {m.dashboard_no_services()}
           </div>
         ) : (
           <ul className="divide-line mt-2 divide-y">
@@ -82,37 +79,48 @@ export function ServicesTab({ provider }: { provider: MyProvider }) {
   );
 }
 
+function servicesCount(n: number): string {
+  const count = formatCount(n, currentLocale());
+  return n === 1
+    ? m.dashboard_services_count_one({ count })
+    : m.dashboard_services_count_other({ count });
+}
+
 function ServiceRow({ service: s }: { service: ServicePublic }) {
+  const locale = currentLocale();
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
       <div className="min-w-0 flex-1">
         <h3 className="text-ink font-medium break-words">
-          {s.name}
+          {/* Typed in either language: each reads in its own direction, aligned with the page. */}
+          <bdi>{s.name}</bdi>
           {!s.isActive && (
             <span className="border-line bg-subtle text-ink-muted ms-2 inline-flex rounded-full border px-2 py-0.5 align-middle text-xs font-medium">
-              Hidden by an admin
+              {m.dashboard_hidden_by_admin()}
             </span>
           )}
         </h3>
-        <p className="text-primary-dark mt-0.5 text-xs font-medium">{s.category.name}</p>
+        <p className="text-primary-dark mt-0.5 text-xs font-medium">
+          {categoryName(s.category, locale)}
+        </p>
         {s.description.trim() && (
           <p className="text-ink-muted mt-1 text-sm break-words whitespace-pre-line">
-            {s.description}
+            <bdi>{s.description}</bdi>
           </p>
         )}
       </div>
       <div className="flex shrink-0 items-center justify-between gap-3 sm:flex-col sm:items-end">
         <p className="text-ink font-semibold whitespace-nowrap tabular-nums">
-          {formatPkr(s.pricePkr)}
+          {formatRupees(s.pricePkr, locale)}
         </p>
         <div className="flex gap-2">
           <EditServiceDialog service={s} />
           <ConfirmDialog
             trigger={<DeleteButton name={s.name} />}
-            title="Delete this service?"
-            description={<>“{s.name}” will be removed from your page. This cannot be undone.</>}
-            confirmLabel="Delete service"
-            busyLabel="Deleting…"
+            title={m.dashboard_delete_service_title()}
+            description={m.dashboard_delete_service_text({ name: s.name })}
+            confirmLabel={m.dashboard_delete_service()}
+            busyLabel={m.dashboard_deleting()}
             onConfirm={() => deleteService(s.id)}
           />
         </div>
@@ -129,11 +137,11 @@ function EditServiceDialog({ service }: { service: ServicePublic }) {
       <Dialog.Trigger asChild>
         <button
           type="button"
-          aria-label={`Edit ${service.name}`}
+          aria-label={m.dashboard_edit_named({ name: service.name })}
           className={buttonClass("outline", "sm")}
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {m.dashboard_edit()}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -143,9 +151,11 @@ function EditServiceDialog({ service }: { service: ServicePublic }) {
           className="rounded-card bg-surface shadow-raised fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto p-5 sm:p-6"
         >
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-ink text-lg font-bold">Edit service</Dialog.Title>
+            <Dialog.Title className="text-ink text-lg font-bold">
+              {m.dashboard_edit_service()}
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={m.dashboard_close()}
               className={buttonClass("ghost", "icon", "-me-2 -mt-2")}
               disabled={busy}
             >
@@ -154,8 +164,8 @@ function EditServiceDialog({ service }: { service: ServicePublic }) {
           </div>
           <ServiceForm
             initial={serviceValuesFrom(service)}
-            submitLabel="Save Changes"
-            busyLabel="Saving…"
+            submitLabel={m.dashboard_save_changes()}
+            busyLabel={m.dashboard_saving()}
             icon="save"
             onBusyChange={setBusy}
             onSubmit={async (input) => {
@@ -213,6 +223,7 @@ function ServiceForm({
   };
 
   const items = categories.status === "ready" ? categories.items : [];
+  const locale = currentLocale();
 
   return (
     <form
@@ -221,7 +232,12 @@ function ServiceForm({
       aria-busy={busy || undefined}
       className="mt-4 grid gap-5 sm:grid-cols-2"
     >
-      <Field id={`${id}-categoryId`} label="Category" required error={errors.categoryId}>
+      <Field
+        id={`${id}-categoryId`}
+        label={m.dashboard_category()}
+        required
+        error={errors.categoryId}
+      >
         <SelectControl
           {...control("categoryId")}
           required
@@ -229,41 +245,43 @@ function ServiceForm({
           aria-busy={categories.status === "loading" || undefined}
         >
           <option value="">
-            {categories.status === "loading" ? "Loading categories…" : "Select a category"}
+            {categories.status === "loading"
+              ? m.dashboard_loading_categories()
+              : m.dashboard_select_category()}
           </option>
           {items.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {categoryName(c, locale)}
             </option>
           ))}
         </SelectControl>
         {categories.status === "error" && (
           <p className="text-danger flex flex-wrap items-center gap-2 text-sm">
-            Categories could not be loaded.
+            {m.dashboard_categories_failed()}
             <button
               type="button"
               onClick={() => void loadCategories()}
               className="text-primary-dark inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-2 hover:underline"
             >
               <RotateCw aria-hidden="true" className="size-4" />
-              Try again
+              {m.dashboard_try_again()}
             </button>
           </p>
         )}
       </Field>
-      <Field id={`${id}-name`} label="Service Name" required error={errors.name}>
+      <Field id={`${id}-name`} label={m.dashboard_service_name()} required error={errors.name}>
         <input
           {...control("name")}
           type="text"
           required
           maxLength={200}
-          placeholder="e.g. CNC turning"
-          className={controlClass}
+          placeholder={m.dashboard_service_name_placeholder()}
+          className={typedTextClass}
         />
       </Field>
       <Field
         id={`${id}-pricePkr`}
-        label="Price (PKR)"
+        label={m.dashboard_price()}
         required
         error={errors.pricePkr}
         className="sm:col-span-2"
@@ -273,7 +291,7 @@ function ServiceForm({
             aria-hidden="true"
             className="text-ink-muted pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-sm font-medium"
           >
-            PKR
+            {m.dashboard_price_prefix()}
           </span>
           <input
             {...control("pricePkr")}
@@ -289,7 +307,7 @@ function ServiceForm({
       </Field>
       <Field
         id={`${id}-description`}
-        label="Description"
+        label={m.dashboard_description()}
         error={errors.description}
         className="sm:col-span-2"
       >
@@ -297,8 +315,8 @@ function ServiceForm({
           {...control("description")}
           rows={3}
           maxLength={2000}
-          placeholder="What is included, minimum order, lead time…"
-          className={textareaClass}
+          placeholder={m.dashboard_service_description_placeholder()}
+          className={typedTextareaClass}
         />
       </Field>
       <div className="flex justify-end sm:col-span-2">

@@ -4,6 +4,7 @@
  * and uploads it. The sizes come from src/lib/image-math.ts; this module only
  * decodes, draws and encodes, in the browser.
  */
+import { m } from "../../i18n/index.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { planImage, type ImageKind } from "../../lib/image-math.ts";
 import { JPEG_QUALITY } from "../../lib/provider-schemas.ts";
@@ -13,7 +14,7 @@ export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith("image/");
 }
 
-/** The message when a picked file cannot be used. */
+/** The message (in the page's language) when a picked file cannot be used. */
 export class ImageFileError extends Error {
   override readonly name = "ImageFileError";
 }
@@ -54,7 +55,7 @@ async function decode(file: Blob): Promise<Decoded> {
     };
   } catch {
     URL.revokeObjectURL(url);
-    throw new ImageFileError("This image could not be read. Try a JPEG or PNG file.");
+    throw new ImageFileError(m.dashboard_image_unreadable());
   }
 }
 
@@ -62,7 +63,7 @@ function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob(
       (blob) =>
-        blob ? resolve(blob) : reject(new ImageFileError("The image could not be converted.")),
+        blob ? resolve(blob) : reject(new ImageFileError(m.dashboard_image_unconvertible())),
       "image/jpeg",
       JPEG_QUALITY,
     );
@@ -75,16 +76,16 @@ function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
  * photo whole, within 1600x1600) and encodes it as JPEG at quality 0.9.
  */
 export async function prepareImage(file: File, kind: ImageKind): Promise<Blob> {
-  if (!isImageFile(file)) throw new ImageFileError("Please choose an image file.");
+  if (!isImageFile(file)) throw new ImageFileError(m.dashboard_image_not_a_file());
   const img = await decode(file);
   try {
-    if (!img.width || !img.height) throw new ImageFileError("This image is empty.");
+    if (!img.width || !img.height) throw new ImageFileError(m.dashboard_image_empty());
     const { crop, output } = planImage(kind, img.width, img.height);
     const canvas = document.createElement("canvas");
     canvas.width = output.width;
     canvas.height = output.height;
     const ctx = canvas.getContext("2d");
-    if (!ctx) throw new ImageFileError("Your browser could not process the image.");
+    if (!ctx) throw new ImageFileError(m.dashboard_image_unprocessable());
     // JPEG has no transparency: a transparent PNG logo gets a white background, not black.
     ctx.fillStyle = "#ffffff";
     ctx.fillRect(0, 0, output.width, output.height);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localizeError } from "../../i18n/errors.ts";
 import type { MyProvider } from "./my-provider.ts";
 import {
   checkProfile,
@@ -23,7 +24,9 @@ describe("checkProfile", () => {
     if (!r.ok) return;
     expect(r.payload).toEqual({
       companyName: "Indus Precision Works",
+      companyNameUr: null,
       description: "",
+      descriptionUr: "",
       location: "Sialkot — Small Industrial Estate, Plot 12",
       website: "",
       phone: "",
@@ -33,6 +36,30 @@ describe("checkProfile", () => {
       logoUrl: "/media/providers/u1/logo_1.jpg",
       responseTime: "",
     });
+  });
+
+  it("sends the Urdu name and description trimmed", () => {
+    const r = checkProfile({
+      ...VALID,
+      companyNameUr: " انڈس پریسیژن ورکس ",
+      descriptionUr: " سرجیکل آلات۔ ",
+    });
+    expect(r.ok && r.payload).toMatchObject({
+      companyNameUr: "انڈس پریسیژن ورکس",
+      descriptionUr: "سرجیکل آلات۔",
+    });
+  });
+
+  it("words its messages in the page's language", () => {
+    const r = checkProfile({ ...VALID, companyName: " ", companyNameUr: "ن".repeat(201) }, "ur");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.companyName).toBe(localizeError("Company name is required", "ur"));
+    expect(r.errors.companyName).not.toBe("Company name is required");
+    expect(r.errors.companyNameUr).toBe(
+      localizeError("Urdu company name must be at most 200 characters", "ur"),
+    );
+    expect(r.first).toBe("companyName");
   });
 
   it("stores the city alone when there is no address", () => {
@@ -87,6 +114,7 @@ describe("profileValuesFrom", () => {
   it("splits the stored location back into city and address", () => {
     expect(profileValuesFrom(base)).toEqual({
       companyName: "Karachi Moulds",
+      companyNameUr: "",
       email: "sales@moulds.pk",
       phone: "0300 1234567",
       phoneOnWhatsapp: false,
@@ -95,9 +123,19 @@ describe("profileValuesFrom", () => {
       website: "https://moulds.pk",
       responseTime: "2-4 hours",
       description: "Injection moulds.",
+      descriptionUr: "",
       coverImageUrl: "/media/c.jpg",
       logoUrl: "",
     });
+  });
+
+  it("fills the Urdu fields from the saved profile", () => {
+    const v = profileValuesFrom({
+      ...base,
+      companyNameUr: "کراچی مولڈز",
+      descriptionUr: "انجیکشن مولڈ۔",
+    });
+    expect(v).toMatchObject({ companyNameUr: "کراچی مولڈز", descriptionUr: "انجیکشن مولڈ۔" });
   });
 
   it("keeps an unknown place in the address", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localizeError } from "../../i18n/errors.ts";
 import { checkService, EMPTY_SERVICE, type ServiceValues } from "./service-form.ts";
 
 const CATEGORY = "6a0b5b7e-2f1c-4d3e-9a8b-7c6d5e4f3a2b";
@@ -38,6 +39,15 @@ describe("checkService", () => {
     const r = checkService({ ...VALID, ...patch });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors).toEqual(errors);
+  });
+
+  it("words its messages in the page's language", () => {
+    const r = checkService(EMPTY_SERVICE, "ur");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.categoryId).toBe(localizeError("Category is required", "ur"));
+    expect(r.errors.categoryId).not.toBe("Category is required");
+    expect(r.errors.pricePkr).toBe(localizeError("Price is required", "ur"));
   });
 
   it("lists every problem of an empty form, the category first", () => {

@@ -3,6 +3,8 @@
  * dialog): category and name required, price in whole rupees, 0 or more.
  * Pure, so it is unit-tested; the add form and the edit dialog share it.
  */
+import { localizeError } from "../../i18n/errors.ts";
+import { currentLocale, type Locale } from "../../i18n/index.ts";
 import { serviceCreateSchema } from "../../lib/provider-schemas.ts";
 import type { ServicePublic } from "../../lib/types.ts";
 import type { ServiceInput } from "./store.ts";
@@ -46,11 +48,15 @@ const schema = serviceCreateSchema.omit({ providerId: true });
 export type ServiceCheck =
   { ok: true; input: ServiceInput } | { ok: false; errors: ServiceErrors; first: ServiceField };
 
-export function checkService(values: ServiceValues): ServiceCheck {
+/** Messages are in `locale` (the spec's English ones translated through the error catalogue). */
+export function checkService(
+  values: ServiceValues,
+  locale: Locale = currentLocale(),
+): ServiceCheck {
   const errors: ServiceErrors = {};
-  if (!values.categoryId) errors.categoryId = "Category is required";
+  if (!values.categoryId) errors.categoryId = localizeError("Category is required", locale);
   // An empty number input would coerce to 0; the price must be entered.
-  if (values.pricePkr.trim() === "") errors.pricePkr = "Price is required";
+  if (values.pricePkr.trim() === "") errors.pricePkr = localizeError("Price is required", locale);
   const parsed = schema.safeParse({
     categoryId: values.categoryId,
     name: values.name,
@@ -61,7 +67,7 @@ export function checkService(values: ServiceValues): ServiceCheck {
     for (const issue of parsed.error.issues) {
       const key = issue.path[0];
       if (typeof key === "string" && key in EMPTY_SERVICE) {
-        errors[key as ServiceField] ??= issue.message;
+        errors[key as ServiceField] ??= localizeError(issue.message, locale);
       }
     }
   }

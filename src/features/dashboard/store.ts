@@ -6,6 +6,7 @@
  * the session is gone: the 'Unauthorized' toast, then the sign-in page.
  */
 import { atom, onMount } from "nanostores";
+import { currentLocale, m } from "../../i18n/index.ts";
 import { ApiError, describeError, errorText } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { serverFieldErrors } from "../../lib/server-errors.ts";
@@ -20,7 +21,7 @@ import {
   type ProfileErrors,
   type ProfilePayload,
 } from "./profile-form.ts";
-import { handleUnauthorized, isUnauthorized } from "./unauthorized.ts";
+import { dashboardLogin, handleUnauthorized, isUnauthorized } from "./unauthorized.ts";
 
 export type { MyProvider };
 
@@ -117,9 +118,7 @@ export async function saveProfile(payload: ProfilePayload): Promise<SaveResult> 
       : await unwrap(api.providers.$post({ json: payload }));
     setProvider(saved);
     toast({
-      title: existing
-        ? "Provider profile updated successfully"
-        : "Provider profile created successfully",
+      title: existing ? m.dashboard_profile_updated() : m.dashboard_profile_created(),
     });
     return { ok: true, provider: saved };
   } catch (err) {
@@ -128,11 +127,11 @@ export async function saveProfile(payload: ProfilePayload): Promise<SaveResult> 
       return { ok: false, errors: {} };
     }
     const base = existing
-      ? "Failed to update provider profile"
-      : "Failed to create provider profile";
+      ? m.dashboard_profile_update_failed()
+      : m.dashboard_profile_create_failed();
     const why = errorText(err);
     toast({
-      title: "Error",
+      title: m.dashboard_error(),
       description: why ? `${base}: ${why}` : base,
       variant: "destructive",
     });
@@ -162,13 +161,13 @@ export async function addService(input: ServiceInput): Promise<boolean> {
   try {
     await unwrap(api.services.$post({ json: { providerId: provider.id, ...input } }));
     await refreshProvider();
-    toast({ title: "Service added successfully" });
+    toast({ title: m.dashboard_service_added() });
     return true;
   } catch (err) {
     if (isUnauthorized(err)) handleUnauthorized();
     else {
       toast({
-        title: "Failed to add service",
+        title: m.dashboard_service_add_failed(),
         description: errorText(err) ?? undefined,
         variant: "destructive",
       });
@@ -184,13 +183,13 @@ export async function updateService(id: string, input: ServiceInput): Promise<bo
       api.services[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: input }),
     );
     await refreshProvider();
-    toast({ title: "Service updated successfully" });
+    toast({ title: m.dashboard_service_updated() });
     return true;
   } catch (err) {
     if (isUnauthorized(err)) handleUnauthorized();
     else {
       toast({
-        title: "Failed to update service",
+        title: m.dashboard_service_update_failed(),
         description: errorText(err) ?? undefined,
         variant: "destructive",
       });
@@ -201,19 +200,21 @@ export async function updateService(id: string, input: ServiceInput): Promise<bo
 
 /**
  * Deletes a service. A 401 here sends the browser to /api/login,
- * which the server redirects to the sign-in page.
+ * which the server redirects to the sign-in page; that redirect knows only
+ * the English page, so an Urdu dashboard goes to the Urdu sign-in page itself.
  */
 export async function deleteService(id: string): Promise<boolean> {
   try {
     await unwrap(api.services[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
     await refreshProvider();
-    toast({ title: "Service deleted successfully" });
+    toast({ title: m.dashboard_service_deleted() });
     return true;
   } catch (err) {
-    if (isUnauthorized(err)) handleUnauthorized("/api/login");
-    else {
+    if (isUnauthorized(err)) {
+      handleUnauthorized(currentLocale() === "en" ? "/api/login" : dashboardLogin());
+    } else {
       toast({
-        title: "Failed to delete service",
+        title: m.dashboard_service_delete_failed(),
         description: errorText(err) ?? undefined,
         variant: "destructive",
       });
@@ -346,7 +347,7 @@ export async function deleteGalleryImage(id: string): Promise<boolean> {
     if (isUnauthorized(err)) handleUnauthorized();
     else {
       toast({
-        title: "Failed to delete image",
+        title: m.dashboard_image_delete_failed(),
         description: errorText(err) ?? undefined,
         variant: "destructive",
       });
@@ -360,6 +361,6 @@ export async function deleteGalleryImage(id: string): Promise<boolean> {
     deleting,
     images: ok ? now.images.filter((img) => img.id !== id) : now.images,
   });
-  if (ok) toast({ title: "Image deleted" });
+  if (ok) toast({ title: m.dashboard_image_deleted() });
   return ok;
 }

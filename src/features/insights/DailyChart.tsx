@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 // The stylesheet (2 KB) comes with this module; only the script waits for a chart.
 import "uplot/dist/uPlot.min.css";
+import { m } from "../../i18n/index.ts";
 import { formatCount, longDay, shortDay } from "./format.ts";
 
 const HEIGHT = 220;
@@ -104,11 +105,21 @@ export function DailyChart({
   }, [days, values, label]);
 
   const total = values.reduce((a, b) => a + b, 0);
+  const first = days[0];
+  const last = days.at(-1);
   return (
     <div
       ref={box}
       role="img"
-      aria-label={`${label} per day, ${formatCount(total)} in all from ${longDay(days[0] ?? "")} to ${longDay(days.at(-1) ?? "")}. The figures for every day are in the table below.`}
+      aria-label={m.dashboard_chart_label({
+        metric: label,
+        total: formatCount(total),
+        from: first ? longDay(first) : "",
+        to: last ? longDay(last) : "",
+      })}
+      // Time runs left to right on an Urdu page too (as in the figures' own writing); uPlot
+      // also places its layers by `left`.
+      dir="ltr"
       className="min-h-[220px] w-full overflow-hidden"
     />
   );

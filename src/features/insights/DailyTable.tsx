@@ -1,5 +1,7 @@
-import { METRIC_LABELS, type DirectoryMetric } from "../../lib/analytics-schemas.ts";
+import { m } from "../../i18n/index.ts";
+import type { DirectoryMetric } from "../../lib/analytics-schemas.ts";
 import { formatCount, longDay } from "./format.ts";
+import { metricLabel } from "./labels.ts";
 
 /**
  * The chart's figures, and every other one, day by day: the chart's text
@@ -15,26 +17,26 @@ export function DailyTable<K extends DirectoryMetric>({
   return (
     <details className="group mt-3">
       <summary className="text-primary-dark min-h-11 cursor-pointer py-2 text-sm font-semibold">
-        Show the figures as a table
+        {m.dashboard_show_table()}
       </summary>
       {/* Scrolls both ways on a phone: focusable, so a keyboard can scroll it too. */}
       <div
         role="group"
-        aria-label="Figures per day"
+        aria-label={m.dashboard_figures_per_day()}
         // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling region must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1; axe scrollable-region-focusable)
         tabIndex={0}
         className="border-line focus-visible:outline-primary-ring mt-2 max-h-96 overflow-auto rounded-lg border focus-visible:outline-3"
       >
         <table className="w-full min-w-max border-collapse text-sm tabular-nums">
-          <caption className="sr-only">Figures per day</caption>
+          <caption className="sr-only">{m.dashboard_figures_per_day()}</caption>
           <thead className="bg-subtle text-ink-soft sticky top-0">
             <tr>
               <th scope="col" className="px-3 py-2 text-start font-semibold">
-                Date
+                {m.dashboard_date()}
               </th>
-              {metrics.map((m) => (
-                <th key={m} scope="col" className="px-3 py-2 text-end font-semibold">
-                  {METRIC_LABELS[m]}
+              {metrics.map((metric) => (
+                <th key={metric} scope="col" className="px-3 py-2 text-end font-semibold">
+                  {metricLabel(metric)}
                 </th>
               ))}
             </tr>
@@ -48,9 +50,9 @@ export function DailyTable<K extends DirectoryMetric>({
                 >
                   {longDay(d.day)}
                 </th>
-                {metrics.map((m) => (
-                  <td key={m} className="text-ink-soft px-3 py-1.5 text-end">
-                    {formatCount(d[m])}
+                {metrics.map((metric) => (
+                  <td key={metric} className="text-ink-soft px-3 py-1.5 text-end">
+                    {formatCount(d[metric])}
                   </td>
                 ))}
               </tr>

@@ -1,13 +1,11 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
-import {
-  METRIC_LABELS,
-  type DirectoryMetric,
-  type InsightPeriod,
-} from "../../lib/analytics-schemas.ts";
+import { m } from "../../i18n/index.ts";
+import type { DirectoryMetric, InsightPeriod } from "../../lib/analytics-schemas.ts";
 import { DailyChart } from "./DailyChart.tsx";
 import { DailyTable } from "./DailyTable.tsx";
-import { longDay } from "./format.ts";
+import { formatCount, longDay } from "./format.ts";
+import { metricLabel } from "./labels.ts";
 import { MetricCards } from "./MetricCards.tsx";
 import { Panel } from "./Panel.tsx";
 import { PeriodSwitch } from "./PeriodSwitch.tsx";
@@ -59,10 +57,14 @@ export function InsightsOverview<K extends DirectoryMetric, T extends Figures<K>
       )}
 
       {state.status === "loading" && (
-        <div role="status" aria-label="Loading figures…" className="flex flex-col gap-4">
+        <div
+          role="status"
+          aria-label={m.dashboard_loading_figures()}
+          className="flex flex-col gap-4"
+        >
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
-            {metrics.map((m) => (
-              <div key={m} aria-hidden="true" className="skeleton rounded-card h-24" />
+            {metrics.map((metric) => (
+              <div key={metric} aria-hidden="true" className="skeleton rounded-card h-24" />
             ))}
           </div>
           <div aria-hidden="true" className="skeleton rounded-card h-72" />
@@ -72,8 +74,11 @@ export function InsightsOverview<K extends DirectoryMetric, T extends Figures<K>
       {data && state.status === "ready" && (
         <div aria-busy={state.refreshing || undefined} className="flex flex-col gap-4">
           <p className="text-ink-muted text-sm">
-            {longDay(data.from)} to {longDay(data.to)}, Pakistan time. The change compares with the{" "}
-            {state.days} days before.
+            {m.dashboard_period_range({
+              from: longDay(data.from),
+              to: longDay(data.to),
+              days: formatCount(state.days),
+            })}
           </p>
           <MetricCards
             metrics={metrics}
@@ -83,9 +88,12 @@ export function InsightsOverview<K extends DirectoryMetric, T extends Figures<K>
             charted={charted}
             onChart={setCharted}
           />
-          <Panel id="insights-chart-heading" title={`${METRIC_LABELS[charted]} per day`}>
-            <p className="text-ink-muted -mt-2 mb-2 text-sm">Choose a total above to chart it.</p>
-            <DailyChart days={days} values={values} label={METRIC_LABELS[charted]} />
+          <Panel
+            id="insights-chart-heading"
+            title={m.dashboard_metric_per_day({ metric: metricLabel(charted) })}
+          >
+            <p className="text-ink-muted -mt-2 mb-2 text-sm">{m.dashboard_choose_total()}</p>
+            <DailyChart days={days} values={values} label={metricLabel(charted)} />
             <DailyTable metrics={metrics} series={data.series} />
           </Panel>
           {children(data)}

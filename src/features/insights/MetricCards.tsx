@@ -1,7 +1,9 @@
 import { Minus, TrendingDown, TrendingUp } from "lucide-react";
-import { METRIC_LABELS, type DirectoryMetric } from "../../lib/analytics-schemas.ts";
+import { m } from "../../i18n/index.ts";
+import type { DirectoryMetric } from "../../lib/analytics-schemas.ts";
 import { cn } from "../../lib/cn.ts";
 import { describeChange, formatCount } from "./format.ts";
+import { metricLabel } from "./labels.ts";
 
 /**
  * The period's totals, each with its change against the period before. Each
@@ -24,19 +26,19 @@ export function MetricCards<K extends DirectoryMetric>({
 }) {
   return (
     <ul
-      aria-label="Totals"
+      aria-label={m.dashboard_totals()}
       className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4"
     >
-      {metrics.map((m) => {
-        const c = describeChange(totals[m], change[m], days);
+      {metrics.map((metric) => {
+        const c = describeChange(totals[metric], change[metric], days);
         const Icon = c.trend === "up" ? TrendingUp : c.trend === "down" ? TrendingDown : Minus;
-        const pressed = m === charted;
+        const pressed = metric === charted;
         return (
-          <li key={m}>
+          <li key={metric}>
             <button
               type="button"
               aria-pressed={pressed}
-              onClick={() => onChart(m)}
+              onClick={() => onChart(metric)}
               className={cn(
                 "rounded-card bg-surface shadow-card flex h-full min-h-24 w-full flex-col justify-between gap-1 border p-3 text-start transition-colors sm:p-4",
                 "hover:border-primary/50 focus-visible:outline-primary-ring focus-visible:outline-3 focus-visible:outline-offset-1",
@@ -44,10 +46,10 @@ export function MetricCards<K extends DirectoryMetric>({
               )}
             >
               <span className="text-ink-muted text-sm leading-tight font-medium">
-                {METRIC_LABELS[m]}
+                {metricLabel(metric)}
               </span>
               <span className="text-ink text-2xl font-bold tracking-tight tabular-nums">
-                {formatCount(totals[m])}
+                {formatCount(totals[metric])}
               </span>
               <span
                 className={cn(
@@ -60,7 +62,10 @@ export function MetricCards<K extends DirectoryMetric>({
                 )}
               >
                 <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-                <span aria-hidden="true">{c.text}</span>
+                {/* "+12.5%" keeps its sign in front on an Urdu page too. */}
+                <span aria-hidden="true" dir="ltr">
+                  {c.text}
+                </span>
                 <span className="sr-only">{c.spoken}</span>
               </span>
             </button>

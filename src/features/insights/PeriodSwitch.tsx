@@ -1,7 +1,9 @@
 import { ToggleGroup } from "radix-ui";
 import { useId } from "react";
+import { currentLocale, LOCALE_DIRS, m } from "../../i18n/index.ts";
 import { INSIGHT_PERIODS, type InsightPeriod } from "../../lib/analytics-schemas.ts";
 import { cn } from "../../lib/cn.ts";
+import { formatCount } from "./format.ts";
 
 /** 'Last 30 days' / 'Last 90 days': a toggle group that always has one pressed. */
 export function PeriodSwitch({
@@ -15,7 +17,7 @@ export function PeriodSwitch({
   return (
     <div className="flex items-center gap-3">
       <span id={labelId} className="text-ink text-sm font-semibold">
-        Period
+        {m.dashboard_period()}
       </span>
       <ToggleGroup.Root
         type="single"
@@ -23,6 +25,7 @@ export function PeriodSwitch({
         // A single toggle group lets the pressed item be switched off; a period always has a value.
         onValueChange={(v) => v && onChange(Number(v) as InsightPeriod)}
         aria-labelledby={labelId}
+        dir={LOCALE_DIRS[currentLocale()]}
         className="border-line-strong bg-subtle rounded-control inline-grid grid-cols-2 gap-1 border p-1"
       >
         {INSIGHT_PERIODS.map((d) => (
@@ -35,7 +38,7 @@ export function PeriodSwitch({
               "data-[state=on]:bg-surface data-[state=on]:text-primary-dark data-[state=on]:shadow-card",
             )}
           >
-            Last {d} days
+            {m.dashboard_last_days({ days: formatCount(d) })}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>

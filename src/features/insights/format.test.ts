@@ -26,3 +26,18 @@ describe("days and counts", () => {
     expect(longDay("2026-01-05")).toBe("5 Jan 2026");
   });
 });
+
+describe("in Urdu", () => {
+  it("keeps Western digits and names the months in Urdu", () => {
+    expect(formatCount(1250, "ur")).toBe("1,250");
+    expect(shortDay("2026-11-28", "ur")).toBe("28 نومبر");
+    expect(longDay("2026-01-05", "ur")).toMatch(/^5 جنوری،? 2026$/);
+  });
+
+  it("says the change in Urdu, with the same figures", () => {
+    const d = describeChange(10, 12.5, 30, "ur");
+    expect(d.text).toBe("+12.5%");
+    expect(d.spoken).toBe("پچھلے 30 دنوں سے 12.5% زیادہ");
+    expect(describeChange(4, null, 90, "ur").text).toBe("نیا");
+  });
+});

@@ -1,10 +1,16 @@
-/** How the Insights tabs word their figures. */
-
-const whole = new Intl.NumberFormat("en-PK");
+/** How the Insights tabs word their figures, in the page's language unless told. */
+import {
+  currentLocale,
+  dateFormat,
+  formatCount as formatWhole,
+  m,
+  numberFormat,
+  type Locale,
+} from "../../i18n/index.ts";
 
 /** 1,250 */
-export function formatCount(n: number): string {
-  return whole.format(n);
+export function formatCount(n: number, locale: Locale = currentLocale()): string {
+  return formatWhole(n, locale);
 }
 
 export type Trend = "up" | "down" | "flat" | "new" | "none";
@@ -18,34 +24,59 @@ export function describeChange(
   now: number,
   change: number | null,
   days: number,
+  locale: Locale = currentLocale(),
 ): { text: string; spoken: string; trend: Trend } {
-  const against = `than the previous ${days} days`;
+  const opts = { locale };
+  const d = { days: formatCount(days, locale) };
   if (change === null) {
     return now > 0
-      ? { text: "New", spoken: `none in the previous ${days} days`, trend: "new" }
-      : { text: "—", spoken: `none in this or the previous ${days} days`, trend: "none" };
+      ? {
+          text: m.dashboard_change_new({}, opts),
+          spoken: m.dashboard_change_none_before(d, opts),
+          trend: "new",
+        }
+      : { text: "—", spoken: m.dashboard_change_none(d, opts), trend: "none" };
   }
-  const size = `${Math.abs(change).toLocaleString("en-PK", { maximumFractionDigits: 1 })}%`;
-  if (change > 0) return { text: `+${size}`, spoken: `${size} more ${against}`, trend: "up" };
-  if (change < 0) return { text: `−${size}`, spoken: `${size} fewer ${against}`, trend: "down" };
-  return { text: "0%", spoken: `the same as the previous ${days} days`, trend: "flat" };
+  const size = `${numberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(change))}%`;
+  if (change > 0) {
+    return { text: `+${size}`, spoken: m.dashboard_change_more({ size, ...d }, opts), trend: "up" };
+  }
+  if (change < 0) {
+    return {
+      text: `−${size}`,
+      spoken: m.dashboard_change_fewer({ size, ...d }, opts),
+      trend: "down",
+    };
+  }
+  return { text: "0%", spoken: m.dashboard_change_same(d, opts), trend: "flat" };
 }
 
-/** `2026-11-28` → "28 Nov" (the day as Pakistan counts it, whatever the browser's zone). */
-export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+/** Days are Pakistan's calendar days, stored at midnight UTC: read them in UTC. */
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+// Kept per language: a 90-day table and every chart redraw format many days.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: Locale, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withYear}`;
+  let f = dayFormats.get(key);
+  if (!f) {
+    f = dateFormat(locale, {
+      day: "numeric",
+      month: "short",
+      ...(withYear && { year: "numeric" }),
+      timeZone: "UTC",
+    });
+    dayFormats.set(key, f);
+  }
+  return f;
+}
+
+/** `2026-11-28` → "28 Nov" ("28 نومبر"), the day as Pakistan counts it, whatever the browser's zone. */
+export function shortDay(day: string, locale: Locale = currentLocale()): string {
+  return dayFormat(locale, false).format(asDate(day));
 }
 
 /** `2026-11-28` → "28 Nov 2026". */
-export function longDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+export function longDay(day: string, locale: Locale = currentLocale()): string {
+  return dayFormat(locale, true).format(asDate(day));
 }

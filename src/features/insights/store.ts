@@ -12,7 +12,7 @@ import type {
 import { describeError } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { ADMIN_LOGIN } from "../admin/notify.ts";
-import { DASHBOARD_LOGIN, handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
+import { dashboardLogin, handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
 
 export type InsightsState<T> =
   | { status: "loading"; days: InsightPeriod }
@@ -26,9 +26,10 @@ export interface InsightsStore<T> {
   load(days: InsightPeriod): Promise<void>;
 }
 
+/** `login`: the sign-in page to send a signed-out reader to, asked when it happens (its language is the page's). */
 function insightsStore<T>(
   fetchDays: (days: InsightPeriod) => Promise<T>,
-  login: string,
+  login: () => string,
 ): InsightsStore<T> {
   const $state = atom<InsightsState<T>>({ status: "loading", days: 30 });
   /** Bumped per request, so a slow answer for the other period never overwrites a newer one. */
@@ -46,7 +47,7 @@ function insightsStore<T>(
     } catch (err) {
       if (mine !== generation) return;
       if (isUnauthorized(err)) {
-        handleUnauthorized(login);
+        handleUnauthorized(login());
         return;
       }
       $state.set({ status: "error", days, message: describeError(err) });
@@ -64,12 +65,12 @@ const query = (days: InsightPeriod) => ({ query: { days: String(days) as "30" | 
 
 export const providerInsights: InsightsStore<ProviderInsights> = insightsStore(
   (days) => unwrap(api["my-provider"].insights.$get(query(days))),
-  DASHBOARD_LOGIN,
+  dashboardLogin,
 );
 
 export const directoryInsights: InsightsStore<DirectoryInsights> = insightsStore(
   (days) => unwrap(api.admin.insights.$get(query(days))),
-  ADMIN_LOGIN,
+  () => ADMIN_LOGIN,
 );
 
 /** The CSV download of the provider's figures (an ordinary link: the browser saves the attachment). */

@@ -9,9 +9,20 @@ import { Check } from "lucide-react";
 import { Checkbox } from "radix-ui";
 import type { ReactNode } from "react";
 import { controlClass, Field, SelectControl, textareaClass } from "../../components/ui/Field.tsx";
+import { cityName, currentLocale, m } from "../../i18n/index.ts";
 import { DASHBOARD_CITY_OPTIONS } from "../../lib/cities.ts";
+import { COMPANY_NAME_MAX, DESCRIPTION_MAX } from "../../lib/provider-schemas.ts";
 import { cn } from "../../lib/cn.ts";
 import type { ControlProps } from "./form-fields.ts";
+
+/**
+ * What people type here is mostly English (names, addresses, web addresses,
+ * phone numbers), also on an Urdu page: each line then reads in its own
+ * direction, and an Urdu placeholder still sits on the right. (`dir="auto"`
+ * would turn an empty field, placeholder and all, left to right.)
+ */
+export const typedTextClass = cn(controlClass, "[unicode-bidi:plaintext]");
+export const typedTextareaClass = cn(textareaClass, "[unicode-bidi:plaintext]");
 
 interface Wired {
   /** From `useFormFields(...).field(name)`. */
@@ -31,13 +42,46 @@ export function CompanyNameField({
   className,
 }: Wired & { autoComplete?: string; className?: string }) {
   return (
-    <Field id={control.id} label="Company Name" required error={error} className={className}>
+    <Field
+      id={control.id}
+      label={m.dashboard_company_name()}
+      required
+      error={error}
+      className={className}
+    >
       <input
         {...control}
         type="text"
         autoComplete={autoComplete}
         required
-        maxLength={200}
+        maxLength={COMPANY_NAME_MAX}
+        className={typedTextClass}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The optional Urdu company name, shown on Urdu pages instead of the English
+ * one. Typed right to left whatever the page's language. `control` must come
+ * from `field("companyNameUr", { hint: true })`.
+ */
+export function CompanyNameUrField({ control, error, className }: Wired & { className?: string }) {
+  return (
+    <Field
+      id={control.id}
+      label={m.dashboard_company_name_ur()}
+      error={error}
+      hint={m.dashboard_company_name_ur_hint()}
+      className={className}
+    >
+      <input
+        {...control}
+        type="text"
+        dir="rtl"
+        lang="ur"
+        autoComplete="off"
+        maxLength={COMPANY_NAME_MAX}
         className={controlClass}
       />
     </Field>
@@ -47,7 +91,7 @@ export function CompanyNameField({
 export function EmailField({
   control,
   error,
-  label = "Email",
+  label = m.dashboard_email(),
   hint,
   autoComplete,
   placeholder,
@@ -63,7 +107,7 @@ export function EmailField({
         spellCheck={false}
         maxLength={254}
         placeholder={placeholder}
-        className={controlClass}
+        className={typedTextClass}
       />
     </Field>
   );
@@ -71,7 +115,7 @@ export function EmailField({
 
 export function PhoneField({ control, error, autoComplete, placeholder }: TextFieldProps) {
   return (
-    <Field id={control.id} label="Phone" error={error}>
+    <Field id={control.id} label={m.dashboard_phone()} error={error}>
       <input
         {...control}
         type="tel"
@@ -79,7 +123,7 @@ export function PhoneField({ control, error, autoComplete, placeholder }: TextFi
         autoComplete={autoComplete}
         maxLength={40}
         placeholder={placeholder}
-        className={controlClass}
+        className={typedTextClass}
       />
     </Field>
   );
@@ -116,10 +160,10 @@ export function WhatsAppField({
       </Checkbox.Root>
       <div className="min-w-0">
         <label htmlFor={id} className="text-ink cursor-pointer text-sm font-semibold">
-          This number is on WhatsApp
+          {m.dashboard_whatsapp_label()}
         </label>
         <p id={`${id}-hint`} className="text-ink-muted text-sm">
-          Signed-in customers can then chat with you from your page (mobile numbers only).
+          {m.dashboard_whatsapp_hint()}
         </p>
       </div>
     </div>
@@ -130,10 +174,12 @@ export function CityField({
   control,
   error,
   required,
-  emptyOption = "Select a city",
+  emptyOption = m.dashboard_select_city(),
 }: Wired & { required?: boolean; emptyOption?: string }) {
+  // The stored value stays the English name; only what the reader sees is translated.
+  const locale = currentLocale();
   return (
-    <Field id={control.id} label="City" required={required} error={error}>
+    <Field id={control.id} label={m.dashboard_city()} required={required} error={error}>
       <SelectControl {...control} required={required}>
         <option value="">{emptyOption}</option>
         {/* A stored city outside the list stays selectable, so saving never drops it. */}
@@ -142,7 +188,7 @@ export function CityField({
         )}
         {DASHBOARD_CITY_OPTIONS.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {cityName(c, locale)}
           </option>
         ))}
       </SelectControl>
@@ -153,7 +199,7 @@ export function CityField({
 export function AddressField({
   control,
   error,
-  label = "Address (optional)",
+  label = m.dashboard_address_optional(),
   autoComplete,
   placeholder,
 }: TextFieldProps & { label?: string }) {
@@ -165,7 +211,7 @@ export function AddressField({
         autoComplete={autoComplete}
         maxLength={240}
         placeholder={placeholder}
-        className={controlClass}
+        className={typedTextClass}
       />
     </Field>
   );
@@ -179,7 +225,7 @@ export function WebsiteField({
   placeholder,
 }: TextFieldProps & { type?: "text" | "url" }) {
   return (
-    <Field id={control.id} label="Website" error={error}>
+    <Field id={control.id} label={m.dashboard_website()} error={error}>
       <input
         {...control}
         type={type}
@@ -189,7 +235,7 @@ export function WebsiteField({
         spellCheck={false}
         maxLength={300}
         placeholder={placeholder}
-        className={controlClass}
+        className={typedTextClass}
       />
     </Field>
   );
@@ -198,7 +244,7 @@ export function WebsiteField({
 export function DescriptionField({
   control,
   error,
-  label = "Description",
+  label = m.dashboard_description(),
   rows = 4,
   placeholder,
   className,
@@ -208,8 +254,39 @@ export function DescriptionField({
       <textarea
         {...control}
         rows={rows}
-        maxLength={5000}
+        maxLength={DESCRIPTION_MAX}
         placeholder={placeholder}
+        className={typedTextareaClass}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The optional Urdu description, shown on Urdu pages instead of the English
+ * one; the same length limit. `control` must come from
+ * `field("descriptionUr", { hint: true })`.
+ */
+export function DescriptionUrField({
+  control,
+  error,
+  rows = 4,
+  className,
+}: Wired & { rows?: number; className?: string }) {
+  return (
+    <Field
+      id={control.id}
+      label={m.dashboard_description_ur()}
+      error={error}
+      hint={m.dashboard_description_ur_hint()}
+      className={className}
+    >
+      <textarea
+        {...control}
+        dir="rtl"
+        lang="ur"
+        rows={rows}
+        maxLength={DESCRIPTION_MAX}
         className={textareaClass}
       />
     </Field>

@@ -2,17 +2,21 @@ import { useStore } from "@nanostores/react";
 import { BadgeCheck, Clock, ImagePlus, LoaderCircle, LockKeyhole, Wrench } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { localHref, m } from "../../i18n/index.ts";
 import { ApiError } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { serverFieldErrors } from "../../lib/server-errors.ts";
 import { $session } from "../auth/session.ts";
+import { fillSlots } from "../../i18n/slots.tsx";
 import { UNAUTHORIZED_REDIRECT_MS } from "../dashboard/unauthorized.ts";
 import { useFormFields } from "../provider-form/form-fields.ts";
 import {
   AddressField,
   CityField,
   CompanyNameField,
+  CompanyNameUrField,
   DescriptionField,
+  DescriptionUrField,
   EmailField,
   PhoneField,
   WebsiteField,
@@ -23,29 +27,36 @@ import { toast, toastOnNextPage } from "../toast/store.ts";
 import { checkSetup, EMPTY_SETUP, SETUP_FIELDS, SETUP_FIELD_OF_PAYLOAD } from "./setup-form.ts";
 import { $setupGate } from "./store.ts";
 
-const DASHBOARD = "/provider-dashboard";
-const LOGIN = "/login?next=%2Fprovider-setup";
+/** Pages this screen sends to, in its own language (asked when needed: the render knows it). */
+const dashboard = () => localHref("/provider-dashboard");
+const here = () => encodeURIComponent(localHref("/provider-setup"));
+const login = () => `${localHref("/login")}?next=${here()}`;
+const portalLogin = () => `${localHref("/provider-portal-login")}?next=${here()}`;
 
 const NEXT_STEPS = [
   {
+    id: "services",
     icon: Wrench,
-    title: "Add your services",
-    text: "List what you make or do, with prices in PKR.",
+    title: m.dashboard_step_services_title,
+    text: m.dashboard_step_services_text,
   },
   {
+    id: "photos",
     icon: ImagePlus,
-    title: "Upload photos",
-    text: "A cover, your logo and pictures of your workshop and work.",
+    title: m.dashboard_step_photos_title,
+    text: m.dashboard_step_photos_text,
   },
   {
+    id: "pricing",
     icon: Clock,
-    title: "Set response time and pricing",
-    text: "Buyers compare how fast you answer and where prices start.",
+    title: m.dashboard_step_pricing_title,
+    text: m.dashboard_step_pricing_text,
   },
   {
+    id: "verified",
     icon: BadgeCheck,
-    title: "Get verified",
-    text: "The Verified badge tells buyers we have checked your business.",
+    title: m.dashboard_step_verified_title,
+    text: m.dashboard_step_verified_text,
   },
 ] as const;
 
@@ -66,14 +77,15 @@ export function ProviderSetup() {
 
   const needSignIn = () => {
     const message = {
-      title: "Authentication Required",
-      description: "Please sign in to continue",
+      title: m.dashboard_auth_required_title(),
+      description: m.dashboard_auth_required_text(),
       variant: "destructive",
     } as const;
     toast(message);
     // The sign-in page repeats it, in case the half second was too short to read it.
     toastOnNextPage(message);
-    setTimeout(() => location.assign(LOGIN), UNAUTHORIZED_REDIRECT_MS);
+    const to = login();
+    setTimeout(() => location.assign(to), UNAUTHORIZED_REDIRECT_MS);
   };
 
   const setup = useSubmit({
@@ -93,10 +105,10 @@ export function ProviderSetup() {
     send: (json) => unwrap(api.providers.$post({ json })),
     onSuccess: () => {
       toastOnNextPage({
-        title: "Provider profile created successfully",
-        description: "Next, add your cover image, logo, services and photos.",
+        title: m.dashboard_profile_created(),
+        description: m.dashboard_setup_next(),
       });
-      location.assign(DASHBOARD);
+      location.assign(dashboard());
       return LEAVING;
     },
     onError: (err) => {
@@ -106,10 +118,10 @@ export function ProviderSetup() {
       }
       if (err instanceof ApiError && err.status === 409) {
         toastOnNextPage({
-          title: "You already have a provider profile",
-          description: "Update it here in the Provider Dashboard.",
+          title: m.dashboard_already_have_profile(),
+          description: m.dashboard_already_have_profile_text(),
         });
-        location.assign(DASHBOARD);
+        location.assign(dashboard());
         return LEAVING;
       }
       // A field the server refused (Chrome's URL parser lets more through than the API's).
@@ -123,8 +135,8 @@ export function ProviderSetup() {
       }
       return undefined;
     },
-    failureTitle: "Setup Failed",
-    failureText: "Failed to create provider profile. Please try again.",
+    failureTitle: m.dashboard_setup_failed_title(),
+    failureText: m.dashboard_setup_failed_text(),
   });
   const busy = setup.pending ? "submit" : leaving;
 
@@ -132,24 +144,22 @@ export function ProviderSetup() {
     if (busy) return;
     setLeaving("skip");
     toastOnNextPage({
-      title: "Setup Skipped",
-      description: "You can complete your provider profile anytime from the Provider Dashboard.",
+      title: m.dashboard_setup_skipped_title(),
+      description: m.dashboard_setup_skipped_text(),
     });
-    location.assign(DASHBOARD);
+    location.assign(dashboard());
   };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">
-        Complete Your Provider Profile
+        {m.dashboard_setup_title()}
       </h1>
-      <p className="text-ink-soft mt-2 max-w-2xl">
-        Tell buyers who you are. You can change everything later in the Provider Dashboard.
-      </p>
+      <p className="text-ink-soft mt-2 max-w-2xl">{m.dashboard_setup_intro()}</p>
 
       {loading ? (
         <p className="text-ink-muted mt-8" role="status">
-          Loading...
+          {m.dashboard_loading()}
         </p>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
@@ -161,7 +171,7 @@ export function ProviderSetup() {
             className="rounded-card border-line bg-surface shadow-card flex flex-col gap-5 border p-5 sm:p-6"
           >
             <h2 id={`${id}-form-title`} className="sr-only">
-              Company details
+              {m.dashboard_setup_form_title()}
             </h2>
             {session.status === "unauthenticated" && (
               <div
@@ -173,35 +183,41 @@ export function ProviderSetup() {
                   className="text-accent-ink mt-0.5 size-5 shrink-0"
                 />
                 <p>
-                  You are not signed in.{" "}
-                  <a
-                    href="/provider-portal-login?next=%2Fprovider-setup"
-                    className="text-primary-dark font-semibold underline underline-offset-2"
-                  >
-                    Sign in to your provider account
-                  </a>{" "}
-                  to save your profile.
+                  {fillSlots(m.dashboard_setup_signed_out({ link: "{link}" }), {
+                    link: (
+                      <a
+                        href={portalLogin()}
+                        className="text-primary-dark font-semibold underline underline-offset-2"
+                      >
+                        {m.dashboard_setup_sign_in_link()}
+                      </a>
+                    ),
+                  })}
                 </p>
               </div>
             )}
 
             <CompanyNameField {...field("companyName")} autoComplete="organization" />
+            <CompanyNameUrField {...field("companyNameUr", { hint: true })} />
 
             <DescriptionField
               {...field("description")}
-              label="Business Description"
-              placeholder="What you make, the machines you run, who you work for…"
+              label={m.dashboard_business_description()}
+              placeholder={m.dashboard_setup_description_placeholder()}
             />
+            <DescriptionUrField {...field("descriptionUr", { hint: true })} />
 
             <fieldset className="flex flex-col gap-3">
-              <legend className="text-ink mb-1.5 text-sm font-semibold">Location</legend>
+              <legend className="text-ink mb-1.5 text-sm font-semibold">
+                {m.dashboard_location()}
+              </legend>
               <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
                 <CityField {...field("city")} />
                 <AddressField
                   {...field("address")}
-                  label="Address"
+                  label={m.dashboard_address()}
                   autoComplete="street-address"
-                  placeholder="e.g. Plot 12, Small Industrial Estate"
+                  placeholder={m.dashboard_address_placeholder()}
                 />
               </div>
             </fieldset>
@@ -223,7 +239,7 @@ export function ProviderSetup() {
 
             <EmailField
               {...field("email")}
-              label="Business Email"
+              label={m.dashboard_business_email()}
               autoComplete="email"
               placeholder="sales@example.pk"
             />
@@ -235,7 +251,7 @@ export function ProviderSetup() {
                 aria-disabled={busy !== null || undefined}
                 className={buttonClass("outline", "lg", "aria-disabled:opacity-70")}
               >
-                Skip for Now
+                {m.dashboard_skip()}
               </button>
               <button
                 type="submit"
@@ -249,7 +265,7 @@ export function ProviderSetup() {
                 {busy === "submit" && (
                   <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
                 )}
-                {busy === "submit" ? "Saving…" : "Complete Setup"}
+                {busy === "submit" ? m.dashboard_saving() : m.dashboard_complete_setup()}
               </button>
             </div>
           </form>
@@ -259,18 +275,18 @@ export function ProviderSetup() {
             className="rounded-card border-line bg-surface shadow-card border p-5"
           >
             <h2 id={`${id}-next`} className="text-ink text-lg font-semibold">
-              Next Steps
+              {m.dashboard_next_steps()}
             </h2>
-            <p className="text-ink-muted mt-1 text-sm">After setup, in your dashboard:</p>
+            <p className="text-ink-muted mt-1 text-sm">{m.dashboard_next_steps_intro()}</p>
             <ol className="mt-4 flex flex-col gap-4">
               {NEXT_STEPS.map((step) => (
-                <li key={step.title} className="flex gap-3">
+                <li key={step.id} className="flex gap-3">
                   <span className="bg-primary-soft text-primary-dark flex size-9 shrink-0 items-center justify-center rounded-full">
                     <step.icon aria-hidden="true" className="size-5" />
                   </span>
                   <div className="min-w-0">
-                    <p className="text-ink font-medium">{step.title}</p>
-                    <p className="text-ink-muted text-sm">{step.text}</p>
+                    <p className="text-ink font-medium">{step.title()}</p>
+                    <p className="text-ink-muted text-sm">{step.text()}</p>
                   </div>
                 </li>
               ))}

@@ -2,12 +2,18 @@
  * The provider setup form: company name required; empty website, phone and email are left
  * out of the payload. Checked with the same schema the API uses.
  */
+import { localizeError } from "../../i18n/errors.ts";
+import { currentLocale, type Locale } from "../../i18n/index.ts";
 import { joinLocation } from "../../lib/location.ts";
 import { providerProfileSchema } from "../../lib/provider-schemas.ts";
 
 export interface SetupValues {
   companyName: string;
+  /** Optional; Urdu pages show it instead of `companyName`. */
+  companyNameUr: string;
   description: string;
+  /** Optional; Urdu pages show it instead of `description`. */
+  descriptionUr: string;
   /** Location, as a city from the list plus an optional address. */
   city: string;
   address: string;
@@ -23,7 +29,9 @@ export type SetupErrors = Partial<Record<SetupField, string>>;
 
 export const SETUP_FIELDS: readonly SetupField[] = [
   "companyName",
+  "companyNameUr",
   "description",
+  "descriptionUr",
   "city",
   "address",
   "phone",
@@ -33,7 +41,9 @@ export const SETUP_FIELDS: readonly SetupField[] = [
 
 export const EMPTY_SETUP: SetupValues = {
   companyName: "",
+  companyNameUr: "",
   description: "",
+  descriptionUr: "",
   city: "",
   address: "",
   phone: "",
@@ -46,7 +56,9 @@ export const EMPTY_SETUP: SetupValues = {
 export interface SetupPayload {
   userId: string;
   companyName: string;
+  companyNameUr?: string;
   description: string;
+  descriptionUr?: string;
   location: string;
   website?: string;
   phone?: string;
@@ -54,7 +66,7 @@ export interface SetupPayload {
   email?: string;
 }
 
-/** The POST /api/providers body of the setup screen. */
+/** The POST /api/providers body of the setup screen; empty optional fields are left out. */
 export function setupPayload(values: SetupValues, userId: string): SetupPayload {
   const payload: SetupPayload = {
     userId,
@@ -62,6 +74,10 @@ export function setupPayload(values: SetupValues, userId: string): SetupPayload 
     description: values.description.trim(),
     location: joinLocation(values.city, values.address),
   };
+  const companyNameUr = values.companyNameUr.trim();
+  const descriptionUr = values.descriptionUr.trim();
+  if (companyNameUr) payload.companyNameUr = companyNameUr;
+  if (descriptionUr) payload.descriptionUr = descriptionUr;
   const website = values.website.trim();
   const phone = values.phone.trim();
   const email = values.email.trim();
@@ -77,7 +93,9 @@ export function setupPayload(values: SetupValues, userId: string): SetupPayload 
 /** Payload fields (schema paths) and the form field that shows their errors. */
 export const SETUP_FIELD_OF_PAYLOAD: Readonly<Record<string, SetupField>> = {
   companyName: "companyName",
+  companyNameUr: "companyNameUr",
   description: "description",
+  descriptionUr: "descriptionUr",
   location: "address",
   phone: "phone",
   website: "website",
@@ -87,7 +105,12 @@ export const SETUP_FIELD_OF_PAYLOAD: Readonly<Record<string, SetupField>> = {
 export type SetupCheck =
   { ok: true; payload: SetupPayload } | { ok: false; errors: SetupErrors; first: SetupField };
 
-export function checkSetup(values: SetupValues, userId: string): SetupCheck {
+/** Messages are in `locale` (the spec's English ones translated through the error catalogue). */
+export function checkSetup(
+  values: SetupValues,
+  userId: string,
+  locale: Locale = currentLocale(),
+): SetupCheck {
   const payload = setupPayload(values, userId);
   const parsed = providerProfileSchema.safeParse(payload);
   if (parsed.success) return { ok: true, payload };
@@ -95,9 +118,14 @@ export function checkSetup(values: SetupValues, userId: string): SetupCheck {
   for (const issue of parsed.error.issues) {
     const key = issue.path[0];
     const field = typeof key === "string" ? SETUP_FIELD_OF_PAYLOAD[key] : undefined;
-    if (field) errors[field] ??= issue.message;
+    if (field) errors[field] ??= localizeError(issue.message, locale);
   }
   const first = SETUP_FIELDS.find((f) => errors[f]) ?? "companyName";
-  if (!errors[first]) errors.companyName ??= parsed.error.issues[0]?.message ?? "Check this form";
+  if (!errors[first]) {
+    errors.companyName ??= localizeError(
+      parsed.error.issues[0]?.message ?? "Check this form",
+      locale,
+    );
+  }
   return { ok: false, errors, first };
 }

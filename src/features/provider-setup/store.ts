@@ -4,6 +4,7 @@
  * to the dashboard instead of filling the form again.
  */
 import { atom, onMount } from "nanostores";
+import { localHref } from "../../i18n/index.ts";
 import { $session } from "../auth/session.ts";
 import { fetchMyProvider } from "../dashboard/my-provider.ts";
 
@@ -28,7 +29,7 @@ async function checkExisting(): Promise<void> {
   try {
     if (await fetchMyProvider()) {
       $setupGate.set("hasProfile");
-      location.replace("/provider-dashboard");
+      location.replace(localHref("/provider-dashboard"));
       return;
     }
   } catch (err) {
