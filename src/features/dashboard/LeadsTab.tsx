@@ -6,13 +6,10 @@ import { RefreshButton } from "../../components/ui/RefreshButton.tsx";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { SelectControl } from "../../components/ui/Field.tsx";
+import { currentLocale, formatCount, localHref, m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type LeadStatus,
-  type LeadThread,
-} from "../../lib/lead-schemas.ts";
+import { LEAD_STATUSES, type LeadStatus, type LeadThread } from "../../lib/lead-schemas.ts";
+import { fillSlots } from "../../i18n/slots.tsx";
 import { EmptyBox, LeadList, LeadListSkeleton, ThreadPane } from "../leads/LeadList.tsx";
 import {
   $inbox,
@@ -22,7 +19,7 @@ import {
   reportLead,
   setLeadStatus,
 } from "../leads/store.ts";
-import { unreadText } from "../leads/view.ts";
+import { statusLabel, unreadText } from "../leads/view.ts";
 import type { MyProvider } from "./store.ts";
 
 /** The unread count on the Leads tab's trigger: nothing while there is none. */
@@ -31,8 +28,8 @@ export function LeadsUnreadCount() {
   if (unread === 0) return null;
   return (
     <span className="bg-primary rounded-full px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
-      {unread}
-      <span className="sr-only"> unread</span>
+      {formatCount(unread, currentLocale())}
+      <span className="sr-only"> {m.leads_unread()}</span>
     </span>
   );
 }
@@ -48,17 +45,18 @@ export function LeadsTab({ provider }: { provider: MyProvider }) {
   const unread = useStore($inboxUnread);
   const thread = useStore($thread);
   const open = thread.status !== "closed";
+  const unreadLine = unreadText(unread);
 
   return (
     <section aria-labelledby="leads-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="leads-heading" className="text-ink text-lg font-semibold">
-            Leads
+            {m.leads_tab_heading()}
           </h2>
           <p className="text-ink-muted mt-0.5 text-sm">
-            Quote requests from customers, newest first.
-            {unreadText(unread) && ` ${unreadText(unread)}.`}
+            {m.leads_tab_intro()}
+            {unreadLine && ` ${m.leads_unread_sentence({ unread: unreadLine })}`}
           </p>
         </div>
         <RefreshButton
@@ -70,30 +68,35 @@ export function LeadsTab({ provider }: { provider: MyProvider }) {
 
       {inbox.status === "error" ? (
         <ErrorBox
-          title="We couldn't load your leads."
+          title={m.leads_load_leads_failed()}
           message={inbox.error}
           onRetry={() => void loadInbox()}
         />
       ) : inbox.status !== "ready" && inbox.leads.length === 0 ? (
-        <LeadListSkeleton label="Loading your leads…" />
+        <LeadListSkeleton label={m.leads_loading_leads()} />
       ) : inbox.leads.length === 0 && !open ? (
-        <EmptyBox title="No leads yet">
+        <EmptyBox title={m.leads_no_leads()}>
           <p className="text-ink-soft mt-1 max-w-sm">
-            When a customer requests a quote from{" "}
-            <a href={provider.path} className="text-primary-dark underline underline-offset-2">
-              your page
-            </a>
-            , it arrives here and by email.
+            {fillSlots(m.leads_no_leads_text({ page: "{page}" }), {
+              page: (
+                <a
+                  href={localHref(provider.path)}
+                  className="text-primary-dark underline underline-offset-2"
+                >
+                  {m.leads_your_page()}
+                </a>
+              ),
+            })}
           </p>
         </EmptyBox>
       ) : (
         <div className="flex flex-col gap-4">
           <div className={cn(open && "hidden")}>
-            <LeadList leads={inbox.leads} side="provider" label="Your leads" />
+            <LeadList leads={inbox.leads} side="provider" label={m.leads_your_leads()} />
           </div>
           <ThreadPane
             side="provider"
-            backLabel="All leads"
+            backLabel={m.leads_all_leads()}
             stacked
             placeholder={null}
             actions={(t) => <LeadActions key={t.id} thread={t} />}
@@ -120,7 +123,7 @@ function LeadActions({ thread }: { thread: LeadThread }) {
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-status`} className="text-ink text-sm font-semibold">
-          Status
+          {m.leads_status()}
         </label>
         <SelectControl
           id={`${id}-status`}
@@ -132,7 +135,7 @@ function LeadActions({ thread }: { thread: LeadThread }) {
         >
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
+              {statusLabel(s)}
             </option>
           ))}
         </SelectControl>
@@ -140,7 +143,7 @@ function LeadActions({ thread }: { thread: LeadThread }) {
       {thread.reportedAt ? (
         <p className="text-ink-muted flex min-h-11 items-center gap-1.5 text-sm">
           <Flag aria-hidden="true" className="size-4" />
-          Reported as spam
+          {m.leads_reported_as_spam()}
         </p>
       ) : (
         <ConfirmDialog
@@ -150,13 +153,13 @@ function LeadActions({ thread }: { thread: LeadThread }) {
               className={buttonClass("outline", "sm", "text-danger hover:bg-danger-soft")}
             >
               <Flag aria-hidden="true" className="size-4" />
-              Report as spam
+              {m.leads_report_spam()}
             </button>
           }
-          title="Report this request as spam?"
-          description="Our team will review it. Report only requests that are not genuine: advertising, scams or abuse."
-          confirmLabel="Report as spam"
-          busyLabel="Reporting…"
+          title={m.leads_report_title()}
+          description={m.leads_report_description()}
+          confirmLabel={m.leads_report_spam()}
+          busyLabel={m.leads_reporting()}
           onConfirm={() => reportLead(thread.id)}
         />
       )}

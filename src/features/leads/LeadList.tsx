@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
+import { cityName, currentLocale, m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import type { LeadSummary, LeadThread } from "../../lib/lead-schemas.ts";
 import { LeadThreadView, StatusBadge, When } from "./LeadThread.tsx";
@@ -22,6 +23,7 @@ export function LeadList({
   label: string;
 }) {
   const thread = useStore($thread);
+  const locale = currentLocale();
   const openId = thread.status === "closed" ? null : thread.id;
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
@@ -52,18 +54,18 @@ export function LeadList({
                         aria-hidden="true"
                         className="bg-primary me-1.5 inline-block size-2 rounded-full align-middle"
                       />
-                      <span className="sr-only">Unread: </span>
+                      <span className="sr-only">{m.leads_unread_marker()} </span>
                     </>
                   )}
-                  {who}
+                  <bdi>{who}</bdi>
                 </span>
                 <StatusBadge lead={l} />
               </span>
-              <span className="text-ink-soft line-clamp-2 text-sm break-words">
+              <span dir="auto" className="text-ink-soft line-clamp-2 text-sm break-words">
                 {excerpt(l.need)}
               </span>
               <span className="text-ink-muted text-xs">
-                {l.city} · <When iso={l.lastMessageAt} />
+                {cityName(l.city, locale)} · <When iso={l.lastMessageAt} />
               </span>
             </button>
           </li>
@@ -122,7 +124,7 @@ export function ThreadPane({
         role="status"
         className="rounded-card border-line bg-surface flex flex-col gap-3 border p-5"
       >
-        <span className="sr-only">Loading the request…</span>
+        <span className="sr-only">{m.leads_loading_request()}</span>
         <div aria-hidden="true" className="skeleton h-6 w-2/3" />
         <div aria-hidden="true" className="skeleton h-4 w-40" />
         <div aria-hidden="true" className="skeleton rounded-card mt-2 h-28 w-full" />
@@ -133,7 +135,7 @@ export function ThreadPane({
   if (state.status === "error") {
     return (
       <ErrorBox
-        title="We couldn't open this request."
+        title={m.leads_open_failed()}
         message={state.message}
         {...(!state.missing && { onRetry: () => void openLead(state.id, side) })}
       >

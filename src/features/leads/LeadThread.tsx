@@ -2,16 +2,32 @@ import { ArrowLeft, Banknote, LoaderCircle, Mail, Send, UserRound } from "lucide
 import { useId, useState, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { controlClass, Field, textareaClass } from "../../components/ui/Field.tsx";
+import {
+  cityName,
+  currentLocale,
+  formatCount,
+  formatRupees,
+  localHref,
+  m,
+} from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { MESSAGE_MAX, type LeadSummary, type LeadThread } from "../../lib/lead-schemas.ts";
-import { formatPkr } from "../../lib/money.ts";
+import { fillSlots } from "../../i18n/slots.tsx";
 import { useFormFields } from "../provider-form/form-fields.ts";
 import { useSubmit } from "../forms/use-submit.ts";
 import { toast } from "../toast/store.ts";
 import { checkReply, EMPTY_REPLY, todayInPakistan, type ReplyValues } from "./form.ts";
 import { RupeesInput } from "./RupeesInput.tsx";
 import { sendReply, statusText } from "./store.ts";
-import { formatDay, fullTime, quoteText, reviewNote, statusBadge, timeAgo } from "./view.ts";
+import {
+  formatDay,
+  fullTime,
+  inSentence,
+  quoteText,
+  reviewNote,
+  statusBadge,
+  timeAgo,
+} from "./view.ts";
 
 const TONES = {
   new: "border-accent-border bg-accent-soft text-accent-ink",
@@ -75,10 +91,11 @@ export function LeadThreadView({
   thread,
   actions,
   onBack,
-  backLabel = "Back",
+  backLabel = m.leads_back(),
   stacked = false,
 }: Props) {
   const headingId = useId();
+  const locale = currentLocale();
   const viewer = thread.viewerSide;
   const note = viewer === "customer" ? reviewNote(thread) : null;
   const canReply = viewer !== "admin" && thread.reviewState === "visible";
@@ -107,34 +124,37 @@ export function LeadThreadView({
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0">
             <h2 id={headingId} className="text-ink text-lg font-semibold break-words">
-              {viewer === "customer" ? (
-                <>
-                  Request to{" "}
-                  <a
-                    href={thread.provider.url}
-                    className="text-primary-dark underline underline-offset-2"
-                  >
-                    {thread.provider.companyName}
-                  </a>
-                </>
-              ) : (
-                `Request from ${thread.customerName}`
-              )}
+              {viewer === "customer"
+                ? fillSlots(m.leads_request_to({ company: "{company}" }), {
+                    company: (
+                      <a
+                        href={localHref(thread.provider.url)}
+                        dir="auto"
+                        className="text-primary-dark underline underline-offset-2"
+                      >
+                        {thread.provider.companyName}
+                      </a>
+                    ),
+                  })
+                : m.leads_request_from({ name: inSentence(thread.customerName, locale) })}
             </h2>
             <p className="text-ink-muted mt-0.5 text-sm">
-              Sent <When iso={thread.createdAt} /> · {thread.city}
+              {fillSlots(m.leads_sent_at({ time: "{time}", city: "{city}" }), {
+                time: <When iso={thread.createdAt} />,
+                city: cityName(thread.city, locale),
+              })}
             </p>
           </div>
           <StatusBadge lead={thread} className="text-sm" />
         </div>
         {thread.customer && viewer !== "customer" && (
           <ul
-            aria-label="Customer"
+            aria-label={m.leads_customer()}
             className="text-ink-soft flex flex-wrap gap-x-5 gap-y-1 text-sm"
           >
             <li className="flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="text-ink-muted size-4" />
-              {thread.customer.name}
+              <bdi>{thread.customer.name}</bdi>
             </li>
             <li className="flex min-w-0 items-center gap-1.5">
               <Mail aria-hidden="true" className="text-ink-muted size-4 shrink-0" />
@@ -161,18 +181,22 @@ export function LeadThreadView({
         {thread.messages.length === 0 ? (
           <p className="text-ink-muted text-sm">
             {viewer === "customer"
-              ? `No reply from ${otherName} yet.`
-              : "No messages yet. Reply to the customer below."}
+              ? m.leads_no_reply_yet({ name: inSentence(otherName, locale) })
+              : m.leads_no_messages()}
           </p>
         ) : (
-          <ol aria-label="Messages" className="flex flex-col gap-3">
-            {thread.messages.map((m) => {
-              const mine = m.side === viewer;
-              const quote = quoteText(m);
-              const who = mine ? "You" : m.side === "customer" ? thread.customerName : otherName;
+          <ol aria-label={m.leads_messages()} className="flex flex-col gap-3">
+            {thread.messages.map((msg) => {
+              const mine = msg.side === viewer;
+              const quote = quoteText(msg, locale);
+              const who = mine
+                ? m.leads_you()
+                : msg.side === "customer"
+                  ? thread.customerName
+                  : otherName;
               return (
                 <li
-                  key={m.id}
+                  key={msg.id}
                   className={cn(
                     "rounded-card max-w-[min(36rem,92%)] border p-3",
                     mine
@@ -181,19 +205,24 @@ export function LeadThreadView({
                   )}
                 >
                   <p className="text-ink-muted flex flex-wrap gap-x-2 text-xs">
-                    <span className="text-ink font-semibold">{who}</span>
-                    <When iso={m.createdAt} />
+                    <span dir="auto" className="text-ink font-semibold">
+                      {who}
+                    </span>
+                    <When iso={msg.createdAt} />
                   </p>
                   {quote && (
                     <p className="rounded-control border-accent-border bg-surface text-ink mt-2 flex items-center gap-2 border px-2.5 py-1.5 text-sm">
                       <Banknote aria-hidden="true" className="text-accent size-4 shrink-0" />
                       <span>
-                        <span className="font-semibold">Quote: </span>
+                        <span className="font-semibold">{m.leads_quote_label()} </span>
                         <span className="tabular-nums">{quote}</span>
                       </span>
                     </p>
                   )}
-                  <p className="text-ink-soft mt-1.5 break-words whitespace-pre-line">{m.body}</p>
+                  {/* Typed text keeps its own direction: English reads left to right on an Urdu page. */}
+                  <p dir="auto" className="text-ink-soft mt-1.5 break-words whitespace-pre-line">
+                    {msg.body}
+                  </p>
                 </li>
               );
             })}
@@ -209,24 +238,38 @@ export function LeadThreadView({
 }
 
 function RequestDetails({ thread }: { thread: LeadThread }) {
-  const facts: [string, string][] = [];
-  if (thread.quantity) facts.push(["Quantity", thread.quantity]);
-  if (thread.budgetPkr !== null) facts.push(["Budget", formatPkr(thread.budgetPkr)]);
-  facts.push(["City", thread.city]);
-  if (thread.neededBy) facts.push(["Needed by", formatDay(thread.neededBy)]);
+  const locale = currentLocale();
+  /** Label, value, and whether the value is text someone typed (its own direction). */
+  const facts: [string, string, boolean?][] = [];
+  if (thread.quantity) facts.push([m.leads_quantity(), thread.quantity, true]);
+  if (thread.budgetPkr !== null) {
+    facts.push([m.leads_budget(), formatRupees(thread.budgetPkr, locale)]);
+  }
+  facts.push([m.leads_city(), cityName(thread.city, locale)]);
+  if (thread.neededBy) facts.push([m.leads_needed_by(), formatDay(thread.neededBy, locale)]);
   return (
-    <section aria-label="The request" className="rounded-card border-line border p-3 sm:p-4">
-      <p className="text-ink break-words whitespace-pre-line">{thread.need}</p>
+    <section
+      aria-label={m.leads_the_request()}
+      className="rounded-card border-line border p-3 sm:p-4"
+    >
+      <p dir="auto" className="text-ink break-words whitespace-pre-line">
+        {thread.need}
+      </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        {facts.map(([k, v]) => (
+        {facts.map(([k, v, typed]) => (
           <div key={k} className="min-w-0">
             <dt className="text-ink-muted">{k}</dt>
-            <dd className="text-ink font-medium break-words tabular-nums">{v}</dd>
+            <dd
+              dir={typed ? "auto" : undefined}
+              className="text-ink font-medium break-words tabular-nums"
+            >
+              {v}
+            </dd>
           </div>
         ))}
       </dl>
       {thread.photos.length > 0 && (
-        <ul aria-label="Photos" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={m.leads_photos()} className="mt-3 flex flex-wrap gap-2">
           {thread.photos.map((url, i) => (
             <li key={url}>
               <a
@@ -237,7 +280,10 @@ function RequestDetails({ thread }: { thread: LeadThread }) {
               >
                 <img
                   src={url}
-                  alt={`Attachment ${i + 1} of ${thread.photos.length} (opens in a new tab)`}
+                  alt={m.leads_attachment_alt({
+                    number: formatCount(i + 1, locale),
+                    total: formatCount(thread.photos.length, locale),
+                  })}
                   width={120}
                   height={90}
                   loading="lazy"
@@ -276,22 +322,29 @@ function ReplyForm({ id, quote, to }: { id: string; quote: boolean; to: string }
     send: (payload) => sendReply(id, quote ? "provider" : "customer", payload),
     onSuccess: (_answer, payload) => {
       setValues(EMPTY_REPLY);
-      toast({ title: payload.quotePkr !== undefined ? "Quote sent" : "Message sent" });
+      toast({
+        title: payload.quotePkr !== undefined ? m.leads_quote_sent() : m.leads_message_sent(),
+      });
     },
     onError: (err) => setFailure(statusText(err)),
-    failureTitle: "Message not sent",
+    failureTitle: m.leads_message_not_sent(),
   });
 
   return (
     <form
       noValidate
       onSubmit={(e) => void submit(e)}
-      aria-label="Reply"
+      aria-label={m.leads_reply()}
       className="border-line bg-canvas rounded-b-card flex flex-col gap-3 border-t p-4 sm:p-5"
     >
-      <Field id={`${formId}-body`} label={`Reply to ${to}`} error={errors.body}>
+      <Field
+        id={`${formId}-body`}
+        label={m.leads_reply_to({ name: inSentence(to) })}
+        error={errors.body}
+      >
         <textarea
           {...control("body")}
+          dir="auto"
           rows={3}
           maxLength={MESSAGE_MAX}
           required
@@ -302,19 +355,19 @@ function ReplyForm({ id, quote, to }: { id: string; quote: boolean; to: string }
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
             id={`${formId}-quotePkr`}
-            label="Quote amount (optional)"
+            label={m.leads_quote_amount_label()}
             error={errors.quotePkr}
-            hint="Your price for this request, in PKR."
+            hint={m.leads_quote_amount_hint()}
           >
             <RupeesInput
               {...control("quotePkr", { hint: true })}
               onValueChange={(v) => set("quotePkr", v)}
-              placeholder="150,000"
+              placeholder={formatCount(150_000, currentLocale())}
             />
           </Field>
           <Field
             id={`${formId}-quoteValidUntil`}
-            label="Valid until (optional)"
+            label={m.leads_valid_until_label()}
             error={errors.quoteValidUntil}
           >
             <input
@@ -342,7 +395,11 @@ function ReplyForm({ id, quote, to }: { id: string; quote: boolean; to: string }
           ) : (
             <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           )}
-          {pending ? "Sending…" : quote && values.quotePkr ? "Send Quote" : "Send"}
+          {pending
+            ? m.leads_sending()
+            : quote && values.quotePkr
+              ? m.leads_send_quote()
+              : m.leads_send()}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { LockKeyhole, Search } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
+import { currentLocale, formatCount, localHref, m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { $session } from "../auth/session.ts";
 import { EmptyBox, LeadList, LeadListSkeleton, ThreadPane } from "./LeadList.tsx";
@@ -10,7 +11,7 @@ import { $myRequests, $thread, loadMyRequests } from "./store.ts";
 
 /** The sign-in page, coming back here (to the same thread when the address names one). */
 function loginPath(): string {
-  return `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+  return localHref(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
 }
 
 /**
@@ -37,12 +38,12 @@ export function MyRequestsPage() {
       <Shell>
         <div className="rounded-card border-line bg-surface mt-6 flex flex-col items-center border px-6 py-12 text-center">
           <LockKeyhole aria-hidden="true" className="text-primary size-10" />
-          <p className="text-ink mt-3 text-xl font-bold">Sign in to see your requests</p>
+          <p className="text-ink mt-3 text-xl font-bold">{m.leads_sign_in_to_see()}</p>
           <p className="text-ink-soft mt-1" role="status">
-            Taking you to the sign-in page…
+            {m.leads_taking_to_sign_in()}
           </p>
           <a href={loginPath()} className={buttonClass("primary", "lg", "mt-6")}>
-            Sign In
+            {m.leads_sign_in()}
           </a>
         </div>
       </Shell>
@@ -53,7 +54,7 @@ export function MyRequestsPage() {
     return (
       <Shell>
         <div className="mt-6 lg:max-w-sm">
-          <LeadListSkeleton label="Loading your requests…" />
+          <LeadListSkeleton label={m.leads_loading_requests()} />
         </div>
       </Shell>
     );
@@ -64,7 +65,7 @@ export function MyRequestsPage() {
       <Shell>
         <div className="mt-6">
           <ErrorBox
-            title="We couldn't load your requests."
+            title={m.leads_load_requests_failed()}
             message={list.error}
             onRetry={() => void loadMyRequests()}
           />
@@ -78,13 +79,11 @@ export function MyRequestsPage() {
     return (
       <Shell>
         <div className="mt-6">
-          <EmptyBox title="No requests yet">
-            <p className="text-ink-soft mt-1 max-w-sm">
-              Open a provider's page and choose Request a Quote: their replies and prices come here.
-            </p>
-            <a href="/" className={buttonClass("primary", "lg", "mt-6")}>
+          <EmptyBox title={m.leads_no_requests()}>
+            <p className="text-ink-soft mt-1 max-w-sm">{m.leads_no_requests_text()}</p>
+            <a href={localHref("/")} className={buttonClass("primary", "lg", "mt-6")}>
               <Search aria-hidden="true" className="size-5" />
-              Browse Providers
+              {m.leads_browse_providers()}
             </a>
           </EmptyBox>
         </div>
@@ -96,15 +95,15 @@ export function MyRequestsPage() {
     <Shell count={list.leads.length}>
       <div className="mt-6 grid gap-5 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
         <div className={cn(open && "max-lg:hidden")}>
-          <LeadList leads={list.leads} side="customer" label="Your requests" />
+          <LeadList leads={list.leads} side="customer" label={m.leads_your_requests()} />
         </div>
         <div className={cn(!open && "max-lg:hidden")}>
           <ThreadPane
             side="customer"
-            backLabel="All requests"
+            backLabel={m.leads_all_requests()}
             placeholder={
-              <EmptyBox title="Choose a request">
-                <p className="text-ink-soft mt-1">Its messages and quotes open here.</p>
+              <EmptyBox title={m.leads_choose_request()}>
+                <p className="text-ink-soft mt-1">{m.leads_choose_request_text()}</p>
               </EmptyBox>
             }
           />
@@ -114,14 +113,22 @@ export function MyRequestsPage() {
   );
 }
 
+/** '3 requests, newest first.' */
+function countText(count: number): string {
+  const shown = formatCount(count, currentLocale());
+  return count === 1
+    ? m.leads_request_count_one({ count: shown })
+    : m.leads_request_count_other({ count: shown });
+}
+
 function Shell({ count, children }: { count?: number; children: ReactNode }) {
   return (
     <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-6xl px-4 pt-6 pb-10 sm:pt-8">
-      <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">My Requests</h1>
+      <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">
+        {m.leads_my_requests()}
+      </h1>
       <p className="text-ink-muted mt-1">
-        {count === undefined
-          ? "Your quote requests and the providers' replies."
-          : `${count} ${count === 1 ? "request" : "requests"}, newest first.`}
+        {count === undefined ? m.leads_my_requests_intro() : countText(count)}
       </p>
       {children}
     </div>

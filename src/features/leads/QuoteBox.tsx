@@ -1,15 +1,13 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
-
-/** Said where the button would be, for a listing nobody owns (the API answers 409 to a request). */
-export const UNCLAIMED_TEXT =
-  "This business has not claimed its listing yet, so it cannot receive quote requests.";
+import { m } from "../../i18n/index.ts";
+import { inSentence } from "./view.ts";
 
 /**
  * The provider page's 'Request a Quote' box: static, so it costs an anonymous
  * view nothing; only the button inside (QuoteButton) is an island. A listing
- * without an owner says why it takes no requests instead of offering a
- * button that could only fail.
+ * without an owner says why it takes no requests (the API answers 409 to
+ * one) instead of offering a button that could only fail.
  */
 export function QuoteBox({
   companyName,
@@ -27,19 +25,19 @@ export function QuoteBox({
       className="rounded-card border-line bg-surface shadow-card border p-5"
     >
       <h2 id="quote-heading" className="text-ink text-lg font-semibold">
-        Get a quote
+        {m.leads_box_heading()}
       </h2>
       {claimed ? (
         <>
           <p className="text-ink-soft mt-1 mb-4 text-sm">
-            Tell {companyName} what you need; they reply with a price here and by email.
+            {m.leads_box_intro({ company: inSentence(companyName) })}
           </p>
           {children}
         </>
       ) : (
         <p className="text-ink-soft mt-2 flex items-start gap-2 text-sm">
           <Info aria-hidden="true" className="text-ink-muted mt-0.5 size-4 shrink-0" />
-          {UNCLAIMED_TEXT}
+          {m.leads_unclaimed()}
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { CircleCheck, LoaderCircle, MessageSquareQuote } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { localHref, m } from "../../i18n/index.ts";
 import { $session } from "../auth/session.ts";
 
 /** The page's address after signing in: back here, with the dialog opened. */
@@ -18,7 +19,7 @@ const QuoteDialog = lazy(loadDialog);
 interface Props {
   providerId: string;
   companyName: string;
-  /** The page's own path, to come back to after signing in. */
+  /** The page's own path, to come back to after signing in (in the page's language). */
   nextPath: string;
 }
 
@@ -54,9 +55,12 @@ export function QuoteButton({ providerId, companyName, nextPath }: Props) {
 
   if (!signedIn) {
     return (
-      <a href={`/login?next=${encodeURIComponent(nextPath + QUOTE_HASH)}`} className={buttonCls}>
+      <a
+        href={localHref(`/login?next=${encodeURIComponent(localHref(nextPath) + QUOTE_HASH)}`)}
+        className={buttonCls}
+      >
         <MessageSquareQuote aria-hidden="true" className="size-5" />
-        Request a Quote
+        {m.leads_request_quote()}
       </a>
     );
   }
@@ -76,15 +80,18 @@ export function QuoteButton({ providerId, companyName, nextPath }: Props) {
         ) : (
           <MessageSquareQuote aria-hidden="true" className="size-5" />
         )}
-        Request a Quote
+        {m.leads_request_quote()}
       </button>
       {sent && (
         <p role="status" className="text-ink-soft mt-3 flex items-start gap-2 text-sm">
           <CircleCheck aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
           <span>
-            Request sent.{" "}
-            <a href={sent} className="text-primary-dark font-semibold underline underline-offset-2">
-              Follow it in My Requests
+            {m.leads_request_sent()}{" "}
+            <a
+              href={localHref(sent)}
+              className="text-primary-dark font-semibold underline underline-offset-2"
+            >
+              {m.leads_follow_in_my_requests()}
             </a>
           </span>
         </p>

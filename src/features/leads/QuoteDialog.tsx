@@ -3,6 +3,8 @@ import { Dialog } from "radix-ui";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { controlClass, Field, SelectControl, textareaClass } from "../../components/ui/Field.tsx";
+import { cityName, currentLocale, formatCount, m } from "../../i18n/index.ts";
+import { localizeError } from "../../i18n/errors.ts";
 import { ApiError } from "../../lib/api.ts";
 import { DASHBOARD_CITY_OPTIONS } from "../../lib/cities.ts";
 import { cn } from "../../lib/cn.ts";
@@ -24,6 +26,7 @@ import {
 import { isImageFile, photoFailure, uploadLeadPhoto } from "./photos.ts";
 import { RupeesInput } from "./RupeesInput.tsx";
 import { createLead, statusText } from "./store.ts";
+import { inSentence } from "./view.ts";
 
 interface Props {
   open: boolean;
@@ -51,6 +54,7 @@ export default function QuoteDialog({
   onSent,
 }: Props) {
   const id = useId();
+  const locale = currentLocale();
   const { values, setValues, errors, setErrors, set, focus, control } = useFormFields<QuoteValues>(
     id,
     EMPTY_QUOTE,
@@ -79,7 +83,7 @@ export default function QuoteDialog({
         setPhotoError(check.errors.photos);
         if (check.first === "photos") photoButton.current?.focus();
         else focus(check.first);
-        setFailure("Please check the highlighted fields.");
+        setFailure(m.leads_check_fields());
         return null;
       }
       setFailure("");
@@ -88,8 +92,8 @@ export default function QuoteDialog({
     send: createLead,
     onSuccess: (thread) => {
       toast({
-        title: "Quote request sent",
-        description: `${companyName} will reply in My Requests, and we will email you when they do.`,
+        title: m.leads_request_sent_title(),
+        description: m.leads_request_sent_text({ company: inSentence(companyName) }),
       });
       setValues(EMPTY_QUOTE);
       setPhotos([]);
@@ -108,7 +112,7 @@ export default function QuoteDialog({
       } as const);
       if (Object.keys(fields).length > 0) setErrors(fields);
     },
-    failureTitle: "Request not sent",
+    failureTitle: m.leads_request_not_sent(),
   });
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -118,13 +122,14 @@ export default function QuoteDialog({
     setPhotoError(undefined);
     const room = MAX_LEAD_PHOTOS - photos.length - uploading;
     if (picked.length > room) {
-      setPhotoError(`Add at most ${MAX_LEAD_PHOTOS} photos`);
+      // The schema's own sentence (leadCreateSchema), so both say the same.
+      setPhotoError(localizeError(`Add at most ${MAX_LEAD_PHOTOS} photos`, locale));
     }
     const files = picked.slice(0, Math.max(0, room));
     const problems: string[] = [];
     for (const file of files) {
       if (!isImageFile(file)) {
-        problems.push(`"${file.name}" is not an image file.`);
+        problems.push(m.leads_not_image({ name: inSentence(file.name, locale) }));
         continue;
       }
       setUploading((n) => n + 1);
@@ -140,7 +145,7 @@ export default function QuoteDialog({
     if (problems.length > 0) {
       const text = problems.join(" ");
       setPhotoError(text);
-      toast({ title: "Photo not added", description: text, variant: "destructive" });
+      toast({ title: m.leads_photo_not_added(), description: text, variant: "destructive" });
     }
   };
 
@@ -159,17 +164,19 @@ export default function QuoteDialog({
         <Dialog.Overlay className="bg-ink/40 fixed inset-0 z-40" />
         <Dialog.Content className="rounded-card bg-surface shadow-raised fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-xl -translate-y-1/2 flex-col overflow-y-auto p-5 sm:inset-x-4 sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-ink text-lg font-bold">Request a Quote</Dialog.Title>
+            <Dialog.Title className="text-ink text-lg font-bold">
+              {m.leads_request_quote()}
+            </Dialog.Title>
             <Dialog.Close
               className={buttonClass("ghost", "icon", "-me-2 -mt-2 shrink-0")}
-              aria-label="Close"
+              aria-label={m.leads_close()}
               disabled={pending}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="text-ink-soft mt-1">
-            Tell {companyName} what you need. Their reply reaches you in My Requests and by email.
+            {m.leads_dialog_description({ company: inSentence(companyName, locale) })}
           </Dialog.Description>
 
           <form
@@ -180,12 +187,12 @@ export default function QuoteDialog({
           >
             <Field
               id={`${id}-need`}
-              label="What you need"
+              label={m.leads_need_label()}
               required
               error={errors.need}
               hint={
                 <span className="flex justify-between gap-3">
-                  <span>At least {NEED_MIN} characters: the item, material, sizes, finish.</span>
+                  <span>{m.leads_need_hint({ min: formatCount(NEED_MIN, locale) })}</span>
                   <span
                     className={cn("shrink-0 tabular-nums", counter.tooShort && "text-ink-soft")}
                   >
@@ -196,6 +203,7 @@ export default function QuoteDialog({
             >
               <textarea
                 {...control("need", { hint: true })}
+                dir="auto"
                 rows={5}
                 required
                 minLength={NEED_MIN}
@@ -205,37 +213,38 @@ export default function QuoteDialog({
             </Field>
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={`${id}-quantity`} label="Quantity (optional)" error={errors.quantity}>
+              <Field id={`${id}-quantity`} label={m.leads_quantity_label()} error={errors.quantity}>
                 <input
                   {...control("quantity")}
+                  dir="auto"
                   type="text"
                   maxLength={100}
-                  placeholder="e.g. 500 pieces"
+                  placeholder={m.leads_quantity_placeholder()}
                   className={controlClass}
                 />
               </Field>
-              <Field
-                id={`${id}-budgetPkr`}
-                label="Budget in PKR (optional)"
-                error={errors.budgetPkr}
-              >
+              <Field id={`${id}-budgetPkr`} label={m.leads_budget_label()} error={errors.budgetPkr}>
                 <RupeesInput
                   {...control("budgetPkr")}
                   onValueChange={(v) => set("budgetPkr", v)}
-                  placeholder="150,000"
+                  placeholder={formatCount(150_000, locale)}
                 />
               </Field>
-              <Field id={`${id}-city`} label="Your city" required error={errors.city}>
+              <Field id={`${id}-city`} label={m.leads_city_label()} required error={errors.city}>
                 <SelectControl {...control("city")} required autoComplete="address-level2">
-                  <option value="">Select a city</option>
+                  <option value="">{m.leads_city_choose()}</option>
                   {DASHBOARD_CITY_OPTIONS.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {cityName(c, locale)}
                     </option>
                   ))}
                 </SelectControl>
               </Field>
-              <Field id={`${id}-neededBy`} label="Needed by (optional)" error={errors.neededBy}>
+              <Field
+                id={`${id}-neededBy`}
+                label={m.leads_needed_by_label()}
+                error={errors.neededBy}
+              >
                 <input {...control("neededBy")} type="date" min={today} className={controlClass} />
               </Field>
             </div>
@@ -246,13 +255,13 @@ export default function QuoteDialog({
               className="flex flex-col gap-2"
             >
               <p id={`${id}-photos-label`} className="text-ink text-sm font-semibold">
-                Photos (optional)
+                {m.leads_photos_label()}
               </p>
               <p id={`${id}-photos-hint`} className="text-ink-muted text-sm">
-                Up to {MAX_LEAD_PHOTOS}: a drawing, a sample, the part to copy. JPEG, PNG or WebP.
+                {m.leads_photos_hint({ max: formatCount(MAX_LEAD_PHOTOS, locale) })}
               </p>
               {(photos.length > 0 || uploading > 0) && (
-                <ul aria-label="Added photos" className="flex flex-wrap gap-2">
+                <ul aria-label={m.leads_photos_added()} className="flex flex-wrap gap-2">
                   {photos.map((p, i) => (
                     <li
                       key={p.url}
@@ -260,14 +269,14 @@ export default function QuoteDialog({
                     >
                       <img
                         src={p.url}
-                        alt={`Added: ${p.name}`}
+                        alt={m.leads_photo_added_alt({ name: inSentence(p.name, locale) })}
                         width={120}
                         height={90}
                         className="aspect-[4/3] h-auto w-28 object-cover"
                       />
                       <button
                         type="button"
-                        aria-label={`Remove photo ${i + 1}`}
+                        aria-label={m.leads_photo_remove({ number: formatCount(i + 1, locale) })}
                         onClick={() => setPhotos((list) => list.filter((x) => x.url !== p.url))}
                         disabled={pending}
                         className={buttonClass(
@@ -307,10 +316,10 @@ export default function QuoteDialog({
                   ) : (
                     <ImagePlus aria-hidden="true" className="size-4" />
                   )}
-                  {uploading > 0 ? "Uploading…" : "Add photos"}
+                  {uploading > 0 ? m.leads_uploading() : m.leads_add_photos()}
                 </button>
                 <span role="status" className="sr-only">
-                  {uploading > 0 ? "Uploading photos…" : ""}
+                  {uploading > 0 ? m.leads_uploading_photos() : ""}
                 </span>
               </div>
               <input
@@ -320,7 +329,7 @@ export default function QuoteDialog({
                 multiple
                 hidden
                 tabIndex={-1}
-                aria-label="Photos"
+                aria-label={m.leads_photos()}
                 disabled={full}
                 onChange={(e) => void onPick(e)}
               />
@@ -340,7 +349,7 @@ export default function QuoteDialog({
 
             <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close className={buttonClass("outline", "md")} disabled={pending}>
-                Cancel
+                {m.leads_cancel()}
               </Dialog.Close>
               <button
                 type="submit"
@@ -348,7 +357,11 @@ export default function QuoteDialog({
                 className={buttonClass("primary", "md", "aria-disabled:cursor-progress")}
               >
                 {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                {pending ? "Sending…" : uploading > 0 ? "Waiting for photos…" : "Send Request"}
+                {pending
+                  ? m.leads_sending_request()
+                  : uploading > 0
+                    ? m.leads_waiting_for_photos()
+                    : m.leads_send_request()}
               </button>
             </div>
           </form>

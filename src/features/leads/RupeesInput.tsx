@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
 import { controlClass } from "../../components/ui/Field.tsx";
+import { m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { reformatRupees } from "./form.ts";
 
@@ -9,9 +10,9 @@ type Props = Omit<ComponentPropsWithRef<"input">, "value" | "onChange" | "type">
 };
 
 /**
- * A rupee amount that groups its digits en-PK style as they are typed
- * ('150,000'), with 'PKR' in front. A text input with the numeric keyboard:
- * a number input would refuse the commas.
+ * A rupee amount that groups its digits as they are typed ('150,000'), with
+ * 'PKR' ('Rs' in Urdu, as formatRupees writes amounts) in front. A text input
+ * with the numeric keyboard: a number input would refuse the commas.
  */
 export function RupeesInput({ value, onValueChange, className, ...props }: Props) {
   return (
@@ -20,7 +21,7 @@ export function RupeesInput({ value, onValueChange, className, ...props }: Props
         aria-hidden="true"
         className="text-ink-muted pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-sm font-semibold"
       >
-        PKR
+        {m.leads_rupees_prefix()}
       </span>
       <input
         {...props}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localizeError } from "../../i18n/errors.ts";
 import {
   checkQuote,
   checkReply,
@@ -166,5 +167,33 @@ describe("checkReply", () => {
     const r = checkReply({ ...EMPTY_REPLY, ...patch }, NOW);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors).toEqual(errors);
+  });
+});
+
+describe("in Urdu", () => {
+  it("reads the digits an Urdu keyboard types as rupees, grouped with Western digits", () => {
+    expect(formatRupeesInput("۱۵۰۰۰۰", "ur")).toBe("150,000");
+    expect(formatRupeesInput("١٥٠٠", "ur")).toBe("1,500");
+    expect(formatRupeesInput("150000", "ur")).toBe("150,000");
+    expect(reformatRupees("۱۲۵۰۰", 2, "ur")).toEqual({ value: "12,500", caret: 2 });
+  });
+
+  it("counts with Western digits too", () => {
+    expect(needCount("x".repeat(1500), "ur").text).toBe("1,500 / 2,000");
+  });
+
+  it("shows the schemas' messages from the error catalogue", () => {
+    const r = checkQuote({ ...VALID, need: "x".repeat(2001) }, [], PROVIDER, NOW, "ur");
+    const english = "Keep it under 2,000 characters";
+    expect(r.ok || r.errors.need).toBe(localizeError(english, "ur"));
+    expect(r.ok || r.errors.need).not.toBe(english);
+    const past = checkReply(
+      { body: "Price", quotePkr: "5,000", quoteValidUntil: "2026-11-01" },
+      NOW,
+      "ur",
+    );
+    expect(past.ok || past.errors.quoteValidUntil).toBe(
+      localizeError("Valid until cannot be in the past", "ur"),
+    );
   });
 });

@@ -2,9 +2,12 @@
  * The forms of quote requests: the 'Request a Quote' dialog and the reply box
  * of a thread. Their values as typed, the checks (the API's own zod schemas
  * plus the one rule a schema cannot know: today's date), the payloads, and
- * the rupee field that groups digits en-PK style as they are typed. Pure, so
- * it is unit-tested.
+ * the rupee field that groups digits as they are typed. Pure, so it is
+ * unit-tested. The checks speak the schemas' English; an Urdu page shows
+ * each message from the error catalogue (localizeError).
  */
+import { currentLocale, formatCount, m, numberFormat, type Locale } from "../../i18n/index.ts";
+import { localizeError } from "../../i18n/errors.ts";
 import {
   leadCreateSchema,
   leadMessageSchema,
@@ -17,20 +20,30 @@ import {
 
 export { MAX_LEAD_PHOTOS, NEED_MAX, NEED_MIN };
 
-const grouped = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
-
 /* ------------------------------------------------------------ rupees */
 
 /**
- * A rupee amount as the field shows it while someone types: digits only,
- * grouped en-PK style ('150000' → '150,000'); anything else typed is dropped,
- * as are leading zeros. Empty stays empty.
+ * Urdu keyboards type Eastern digits (۱۵۰ or ١٥٠); the field and the API read
+ * Western ones. One character for one, so a caret position stays valid.
  */
-export function formatRupeesInput(raw: string): string {
-  const digits = raw.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+function westernDigits(raw: string): string {
+  // Both runs start at a code point ending in 0: the low four bits are the digit.
+  return raw.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) & 0xf));
+}
+
+/**
+ * A rupee amount as the field shows it while someone types: digits only,
+ * grouped in the page's language, whose digits are Western in both
+ * ('150000' → '150,000'); anything else typed is dropped, as are leading
+ * zeros. Empty stays empty.
+ */
+export function formatRupeesInput(raw: string, locale: Locale = currentLocale()): string {
+  const digits = westernDigits(raw)
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "");
   if (digits === "") return "";
   // Past 15 digits a number loses precision; the schema's maximum is far below that anyway.
-  return grouped.format(Number(digits.slice(0, 15)));
+  return numberFormat(locale).format(Number(digits.slice(0, 15)));
 }
 
 /**
@@ -38,8 +51,13 @@ export function formatRupeesInput(raw: string): string {
  * same number of digits as before, so typing in the middle of '1,500' does not
  * throw the caret to the end when the commas move.
  */
-export function reformatRupees(raw: string, caret: number): { value: string; caret: number } {
-  const value = formatRupeesInput(raw);
+export function reformatRupees(
+  typed: string,
+  caret: number,
+  locale: Locale = currentLocale(),
+): { value: string; caret: number } {
+  const raw = westernDigits(typed);
+  const value = formatRupeesInput(raw, locale);
   // Leading zeros are dropped; the digits before the caret count without them.
   const removed = raw.replace(/\D/g, "").length - value.replace(/\D/g, "").length;
   const digitsBefore = Math.max(0, raw.slice(0, caret).replace(/\D/g, "").length - removed);
@@ -95,6 +113,18 @@ export const EMPTY_QUOTE: QuoteValues = {
 export type QuoteCheck =
   { ok: true; payload: LeadCreate } | { ok: false; errors: QuoteErrors; first: QuoteField };
 
+/** The schemas' English messages in the page's language. */
+function localized<F extends string>(
+  errors: Partial<Record<F, string>>,
+  locale: Locale,
+): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const [field, text] of Object.entries(errors) as [F, string][]) {
+    out[field] = localizeError(text, locale);
+  }
+  return out;
+}
+
 function firstErrors<F extends string>(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   known: readonly F[],
@@ -112,13 +142,14 @@ function firstErrors<F extends string>(
 /**
  * Checks the dialog with leadCreateSchema (what the API checks) and that
  * 'needed by' is not before today in Pakistan; answers the payload or the
- * errors per field.
+ * errors per field, in `locale`.
  */
 export function checkQuote(
   values: QuoteValues,
   photos: readonly string[],
   providerId: string,
   now: number,
+  locale: Locale = currentLocale(),
 ): QuoteCheck {
   const parsed = leadCreateSchema.safeParse({
     providerId,
@@ -135,16 +166,24 @@ export function checkQuote(
     errors.neededBy = "Needed by cannot be in the past";
   }
   const first = QUOTE_FIELDS.find((f) => errors[f]);
-  if (first || !parsed.success) return { ok: false, errors, first: first ?? "need" };
+  if (first || !parsed.success) {
+    return { ok: false, errors: localized(errors, locale), first: first ?? "need" };
+  }
   return { ok: true, payload: parsed.data };
 }
 
 /** 'What you need' counter: characters typed (trimmed, as the schema counts them). */
-export function needCount(need: string): { count: number; text: string; tooShort: boolean } {
+export function needCount(
+  need: string,
+  locale: Locale = currentLocale(),
+): { count: number; text: string; tooShort: boolean } {
   const count = need.trim().length;
   return {
     count,
-    text: `${grouped.format(count)} / ${grouped.format(NEED_MAX)}`,
+    text: m.leads_need_counter(
+      { count: formatCount(count, locale), max: formatCount(NEED_MAX, locale) },
+      { locale },
+    ),
     tooShort: count < NEED_MIN,
   };
 }
@@ -175,8 +214,15 @@ export interface ReplyPayload {
 export type ReplyCheck =
   { ok: true; payload: ReplyPayload } | { ok: false; errors: ReplyErrors; first: ReplyField };
 
-/** Checks a reply with leadMessageSchema, and that a quote is not valid only until a past day. */
-export function checkReply(values: ReplyValues, now: number): ReplyCheck {
+/**
+ * Checks a reply with leadMessageSchema, and that a quote is not valid only
+ * until a past day; the errors are in `locale`.
+ */
+export function checkReply(
+  values: ReplyValues,
+  now: number,
+  locale: Locale = currentLocale(),
+): ReplyCheck {
   const parsed = leadMessageSchema.safeParse(values);
   const errors: ReplyErrors = parsed.success ? {} : firstErrors(parsed.error.issues, REPLY_FIELDS);
   const day = values.quoteValidUntil.trim();
@@ -184,7 +230,9 @@ export function checkReply(values: ReplyValues, now: number): ReplyCheck {
     errors.quoteValidUntil = "Valid until cannot be in the past";
   }
   const first = REPLY_FIELDS.find((f) => errors[f]);
-  if (first || !parsed.success) return { ok: false, errors, first: first ?? "body" };
+  if (first || !parsed.success) {
+    return { ok: false, errors: localized(errors, locale), first: first ?? "body" };
+  }
   const { body, quotePkr, quoteValidUntil } = parsed.data;
   return {
     ok: true,

@@ -4,9 +4,11 @@
  * (images.ts), then POST /api/uploads stores it under the customer's own
  * `leads/{userId}/…` folder, with the same type and size checks as every upload.
  */
-import { errorText } from "../../lib/api.ts";
+import { m } from "../../i18n/index.ts";
 import { leadPhotoKey } from "../../lib/upload-keys.ts";
 import { isImageFile, prepareImage, uploadJpeg } from "../dashboard/images.ts";
+import { failureMessage } from "../forms/use-submit.ts";
+import { inSentence } from "./view.ts";
 
 export { isImageFile };
 
@@ -16,7 +18,10 @@ export async function uploadLeadPhoto(userId: string, file: File): Promise<strin
   return uploadJpeg(leadPhotoKey(userId, Date.now(), file.name), jpeg);
 }
 
-/** What to tell the customer when a photo could not be added. */
+/** What to tell the customer when a photo could not be added, in the page's language. */
 export function photoFailure(file: { name: string }, err: unknown): string {
-  return `"${file.name}": ${errorText(err) ?? "it could not be uploaded. Please try another photo."}`;
+  return m.leads_photo_failure({
+    name: inSentence(file.name),
+    reason: failureMessage(err, m.leads_photo_upload_failed()),
+  });
 }

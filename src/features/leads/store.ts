@@ -6,6 +6,8 @@
  * screens subscribe, so an anonymous page never loads any of it.
  */
 import { atom, computed, onMount } from "nanostores";
+import { localizeError } from "../../i18n/errors.ts";
+import { currentLocale, localHref, m } from "../../i18n/index.ts";
 import { ApiError, describeError, errorText } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import type {
@@ -17,6 +19,7 @@ import type {
 } from "../../lib/lead-schemas.ts";
 import { $session } from "../auth/session.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
+import { failureMessage } from "../forms/use-submit.ts";
 import { toast } from "../toast/store.ts";
 import type { ReplyPayload } from "./form.ts";
 
@@ -37,9 +40,9 @@ function setLeadParam(id: string | null): void {
   if (url.href !== location.href) history.replaceState(history.state, "", url);
 }
 
-/** The page's sign-in link, coming back to where the person was. */
+/** The page's sign-in link (in the page's language), coming back to where the person was. */
 function loginHere(): string {
-  return `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+  return localHref(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
 }
 
 /** A 401 means the session is gone: the logged-out toast, then sign in and come back. */
@@ -49,13 +52,18 @@ function unauthorized(err: unknown): boolean {
   return true;
 }
 
+/** What went wrong, in the page's language: the API answers in it, the browser in English. */
+function described(err: unknown): string {
+  return localizeError(describeError(err), currentLocale());
+}
+
 /** `{status}: {text}` with the API's own sentence as the text, for messages beside a form. */
 export function statusText(err: unknown): string {
   if (err instanceof ApiError) {
-    const text = err.serverMessage ?? (/^\s*</.test(err.text) ? "Server error" : err.text);
+    const text = err.serverMessage ?? (/^\s*</.test(err.text) ? m.leads_server_error() : err.text);
     return `${err.status}: ${text}`;
   }
-  return describeError(err);
+  return described(err);
 }
 
 const param = (id: string) => ({ id: encodeURIComponent(id) });
@@ -106,8 +114,7 @@ export async function loadMyRequests({ quiet = false } = {}): Promise<void> {
     openFromUrl("customer", leads);
   } catch (err) {
     if (unauthorized(err)) return;
-    if (!quiet)
-      $myRequests.set({ ...$myRequests.get(), status: "error", error: describeError(err) });
+    if (!quiet) $myRequests.set({ ...$myRequests.get(), status: "error", error: described(err) });
   }
 }
 
@@ -119,7 +126,7 @@ export async function loadInbox({ quiet = false } = {}): Promise<void> {
     openFromUrl("provider", leads);
   } catch (err) {
     if (unauthorized(err)) return;
-    if (!quiet) $inbox.set({ ...$inbox.get(), status: "error", error: describeError(err) });
+    if (!quiet) $inbox.set({ ...$inbox.get(), status: "error", error: described(err) });
   }
 }
 
@@ -178,7 +185,7 @@ export async function openLead(
     $thread.set({
       status: "error",
       id,
-      message: missing ? "This request is not available." : describeError(err),
+      message: missing ? m.leads_not_available() : described(err),
       missing,
     });
   }
@@ -240,13 +247,13 @@ export async function setLeadStatus(id: string, status: LeadStatus): Promise<boo
       api.leads[":id"].status.$patch({ param: param(id), json: { status } }),
     );
     showThread("provider", thread);
-    toast({ title: "Status updated" });
+    toast({ title: m.leads_status_updated() });
     return true;
   } catch (err) {
     if (!unauthorized(err)) {
       toast({
-        title: "Failed to update status",
-        description: errorText(err) ?? "Please try again",
+        title: m.leads_status_failed(),
+        description: failureMessage(err, m.leads_try_again()),
         variant: "destructive",
       });
     }
@@ -262,16 +269,13 @@ export async function reportLead(id: string): Promise<boolean> {
     if (t.status === "ready" && t.id === id) {
       $thread.set({ ...t, thread: { ...t.thread, reportedAt: new Date().toISOString() } });
     }
-    toast({
-      title: "Reported",
-      description: "Thank you. An administrator will review this request.",
-    });
+    toast({ title: m.leads_reported(), description: m.leads_reported_text() });
     return true;
   } catch (err) {
     if (!unauthorized(err)) {
       toast({
-        title: "Failed to report",
-        description: errorText(err) ?? "Please try again",
+        title: m.leads_report_failed(),
+        description: failureMessage(err, m.leads_try_again()),
         variant: "destructive",
       });
     }
@@ -287,7 +291,7 @@ export async function createLead(payload: LeadCreate): Promise<LeadThread> {
   return thread;
 }
 
-/* -------------------------------------------------------------- admin */
+/* --------------------------- admin (English, as the admin dashboard is) */
 
 export interface AdminLeadsState {
   status: "idle" | "loading" | "ready" | "error";

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, formatDay, quoteText, reviewNote, statusBadge, unreadText } from "./view.ts";
+import { LEAD_STATUSES } from "../../lib/lead-schemas.ts";
+import {
+  excerpt,
+  formatDay,
+  inSentence,
+  quoteText,
+  reviewNote,
+  statusBadge,
+  statusLabel,
+  unreadText,
+} from "./view.ts";
 
 describe("quoteText", () => {
   it.each([
@@ -50,5 +60,35 @@ describe("excerpt and unreadText", () => {
   it("says nothing when all is read", () => {
     expect(unreadText(0)).toBeNull();
     expect(unreadText(2)).toBe("2 unread");
+  });
+});
+
+describe("in Urdu", () => {
+  it("writes amounts, days and statuses for an Urdu reader, with Western digits", () => {
+    const quote = quoteText({ quotePkr: 150000, quoteValidUntil: "2026-12-15" }, "ur");
+    expect(quote).toContain("150,000");
+    expect(quote).toContain("دسمبر");
+    expect(quote).not.toContain("valid until");
+    expect(formatDay("2026-01-01", "ur")).toMatch(/^1 جنوری، 2026$/);
+    expect(statusBadge({ status: "won", reviewState: "visible" }, "ur").tone).toBe("won");
+    expect(statusLabel("new", "ur")).not.toBe("New");
+    expect(reviewNote({ reviewState: "held" }, "ur")).not.toMatch(/[A-Za-z]/);
+    expect(unreadText(2, "ur")).toMatch(/^2 /);
+  });
+
+  it("isolates a name inside an Urdu sentence, and only there", () => {
+    expect(inSentence("Hira H.", "ur")).toBe("\u2068Hira H.\u2069");
+    expect(inSentence("Hira H.", "en")).toBe("Hira H.");
+  });
+
+  it("has a label for every status in both languages", () => {
+    expect(LEAD_STATUSES.map((s) => statusLabel(s, "en"))).toEqual([
+      "New",
+      "Replied",
+      "Quoted",
+      "Won",
+      "Lost",
+    ]);
+    for (const s of LEAD_STATUSES) expect(statusLabel(s, "ur")).toMatch(/\p{Script=Arabic}/u);
   });
 });
