@@ -217,3 +217,55 @@ test.describe("signed-in screens meet WCAG 2.1 AA", () => {
     }
   });
 });
+
+test.describe("Urdu pages meet WCAG 2.1 AA", () => {
+  // The same screens right to left, in the Urdu font (decision 022): contrast,
+  // names and language attributes of the other language's copy.
+  test("home", async ({ page }) => {
+    await page.goto("/ur");
+    await waitForIslands(page);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("a city × category listing", async ({ page }) => {
+    const listing = (await someProvider(page)).path.split("/").slice(0, -1).join("/");
+    await page.goto(`/ur${listing}`);
+    await waitForIslands(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("a provider page", async ({ page }) => {
+    const provider = await someProvider(page);
+    await page.goto(`/ur${provider.path}`);
+    await waitForIslands(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the sign-in form", async ({ page }) => {
+    await page.goto("/ur/login");
+    await waitForIslands(page, "form");
+    await expectNoViolations(page);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+    test("the menu, open", async ({ page }) => {
+      await page.goto("/ur/pk/karachi");
+      await waitForIslands(page, "header button[aria-haspopup]");
+      await page.locator("header button[aria-haspopup]").click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoViolations(page, '[role="dialog"]');
+    });
+  });
+
+  test("the provider dashboard", async ({ page, baseURL }) => {
+    await signInViaApi(page.request, baseURL!, DEMO.provider.email, DEMO.provider.password);
+    await page.goto("/ur/provider-dashboard");
+    await waitForIslands(page);
+    await expect(page.locator("form").first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

@@ -310,6 +310,18 @@ test("a provider renamed a moment ago is complete server HTML at its new URL, re
   expect(html).toContain('type="application/ld+json"');
   expect(html).not.toMatch(/noindex/);
   expect(html).not.toMatch(/mailto:|tel:/);
+
+  // Its Urdu twin, rendered by the same Worker in Urdu (the language held per
+  // render, decision 022), and the old Urdu URL sends to the new one.
+  const urdu = await request.get(`/ur${renamed.path}`);
+  expect(urdu.status()).toBe(200);
+  const urduHtml = await urdu.text();
+  expect(urduHtml).toContain('<html lang="ur" dir="rtl">');
+  expect(urduHtml).toContain(`hreflang="en-PK" href="${new URL(renamed.path, baseURL).href}"`);
+  expect(urduHtml).toContain(`<title>${name}`);
+  const old = await request.get(`/ur${p!.path}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(new URL(old.headers()["location"]!, baseURL).pathname).toBe(`/ur${renamed.path}`);
 });
 
 test("on the Worker a page view is counted by its beacon and a quote request reaches the provider", async ({
