@@ -165,18 +165,21 @@ test.describe("an admin", () => {
       const form = page.getByRole("region", { name: "Add Service Category" });
       await form.getByRole("button", { name: "Add Category" }).click();
       await expect(form.getByText("Name is required")).toBeVisible();
-      await expect(form.getByLabel("Name")).toBeFocused();
+      await expect(form.getByLabel(/^Name/)).toBeFocused();
 
-      await form.getByLabel("Name").fill(name);
+      await form.getByLabel(/^Name/).fill(name);
       await form.getByLabel("Icon").fill("icon-stethoscope");
-      await form.getByLabel("Description").fill("Scissors, forceps and clamps.");
+      await form.getByLabel(/^Description/).fill("Scissors, forceps and clamps.");
+      // Its Urdu name, shown on Urdu pages (decision 022).
+      await form.getByLabel("Urdu name").fill("جراحی کے آلات");
       await form.getByRole("button", { name: "Add Category" }).click();
       await expect(toasts(page).getByText("Success", { exact: true })).toBeVisible();
       await expect(toasts(page).getByText("Service category created successfully")).toBeVisible();
-      await expect(form.getByLabel("Name")).toHaveValue("");
+      await expect(form.getByLabel(/^Name/)).toHaveValue("");
       const row = categoryRow(page, name);
       await expect(row).toBeVisible();
       await expect(row.getByText("icon-stethoscope")).toBeVisible();
+      await expect(row.getByText("جراحی کے آلات")).toBeVisible();
 
       // The tab survives a reload (it is in the URL hash).
       await page.reload();
@@ -189,9 +192,9 @@ test.describe("an admin", () => {
       // Edit in place; Escape would cancel, Save sends it.
       await page.getByRole("button", { name: `Edit ${name}` }).click();
       const edit = page.getByRole("group", { name: `Edit ${name}` });
-      await expect(edit.getByLabel("Name")).toBeFocused();
-      await edit.getByLabel("Name").fill(renamed);
-      await edit.getByLabel("Description").fill("Scissors, forceps, clamps and retractors.");
+      await expect(edit.getByLabel(/^Name/)).toBeFocused();
+      await edit.getByLabel(/^Name/).fill(renamed);
+      await edit.getByLabel(/^Description/).fill("Scissors, forceps, clamps and retractors.");
       await edit.getByRole("button", { name: "Save" }).click();
       await expect(toasts(page).getByText("Saved", { exact: true })).toBeVisible();
       await expect(edit).toHaveCount(0);
