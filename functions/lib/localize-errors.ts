@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { localizeError } from "../../src/i18n/errors.ts";
+import { installErrorTable, localizeError } from "../../src/i18n/errors.ts";
+import { translateError } from "../../src/i18n/error-table.ts";
 import type { AppEnv } from "../ports/app-env.ts";
 import { requestLocale } from "./locale.ts";
 
@@ -11,6 +12,8 @@ import { requestLocale } from "./locale.ts";
  * (messages/errors), keeping the status, the headers and every other field.
  * English answers pass untouched, byte for byte.
  */
+installErrorTable(translateError);
+
 export const localizeErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const locale = requestLocale(c);

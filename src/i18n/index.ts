@@ -8,8 +8,14 @@
 import { overwriteGetLocale } from "./paraglide/runtime.js";
 import { currentLocale } from "./current.ts";
 import { localizePath } from "./locales.ts";
+import { installErrorTable } from "./errors.ts";
 
 overwriteGetLocale(currentLocale);
+
+// Error sentences in Urdu, only where someone reads Urdu (./errors.ts).
+if (typeof document !== "undefined" && currentLocale() === "ur") {
+  void import("./error-table.ts").then(({ translateError }) => installErrorTable(translateError));
+}
 
 export { m } from "./paraglide/messages.js";
 export { currentLocale, setServerLocaleSource } from "./current.ts";

@@ -62,6 +62,21 @@ describe("on-demand pages", () => {
     expect(ghost.status).toBe(404);
   });
 
+  it("does the same for the Urdu twins, keeping the language (decision 022)", async () => {
+    const page = await t.app.request(`/ur${canonical()}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("provider: Crescent Forge Works");
+    const short = await t.app.request(`/ur/providers/crescent-forge-works-${id}`);
+    expect(short.status).toBe(301);
+    expect(short.headers.get("Location")).toBe(`/ur${canonical()}`);
+    const stale = await t.app.request(`/ur/pk/lahore/x/old-name-${id}`);
+    expect(stale.status).toBe(301);
+    expect(stale.headers.get("Location")).toBe(`/ur${canonical()}`);
+    const city = await t.app.request("/ur/pk/LAHORE");
+    expect(city.status).toBe(301);
+    expect(city.headers.get("Location")).toBe("/ur/pk/lahore");
+  });
+
   it("renders city and city×category listings; unknown ones are 404 and other spellings redirect", async () => {
     const country = await t.app.request("/pk");
     expect(await country.text()).toContain("country: Crescent Forge Works");
@@ -115,6 +130,11 @@ describe("on-demand pages", () => {
     expect(await freshness.isStale(`/pk/lahore/${slugify(category.name)}`)).toBe(true);
     expect(await freshness.isStale("/pk/karachi")).toBe(false);
     expect(await freshness.isStale("/")).toBe(false);
+    // Both languages of a page show the same data.
+    expect(await freshness.isStale(`/ur${canonical()}`)).toBe(true);
+    expect(await freshness.isStale("/ur/pk/gujranwala")).toBe(true);
+    expect(await freshness.isStale("/ur/pk/karachi")).toBe(false);
+    expect(await freshness.isStale("/ur")).toBe(false);
 
     rendered.length = 0;
     const moved = await t.app.request(canonical());

@@ -6,7 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localizeError } from "../../src/i18n/errors.ts";
+import { installErrorTable, localizeError } from "../../src/i18n/errors.ts";
+import { translateError } from "../../src/i18n/error-table.ts";
+
+installErrorTable(translateError);
 
 const root = path.resolve(import.meta.dirname, "../..");
 const settings = JSON.parse(
@@ -51,6 +54,10 @@ describe("message catalog", () => {
 });
 
 describe("localizeError", () => {
+  it("translates a known message once the table is installed", () => {
+    expect(localizeError("Invalid email or password", "ur")).not.toBe("Invalid email or password");
+  });
+
   it("leaves English and unknown messages as they are", () => {
     expect(localizeError("Something nobody wrote down", "ur")).toBe("Something nobody wrote down");
     expect(localizeError("Not found", "en")).toBe("Not found");

@@ -10,7 +10,10 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import en from "../../messages/errors/en.json" with { type: "json" };
 import ur from "../../messages/errors/ur.json" with { type: "json" };
-import { localizeError } from "../../src/i18n/errors.ts";
+import { installErrorTable, localizeError } from "../../src/i18n/errors.ts";
+import { translateError } from "../../src/i18n/error-table.ts";
+
+installErrorTable(translateError);
 import { describeIssues } from "../../functions/lib/http.ts";
 import { TooManyRequests } from "../../functions/lib/rate-limit.ts";
 import { ContactRevealCapped } from "../../functions/lib/contact-caps.ts";
