@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile emulation, its default) on the five page kinds an
  * anonymous visitor lands on: `/`, `/pk`, `/pk/karachi`, a Karachi category page and a provider
- * page (both picked from the sitemap). Three runs per page; the table shows the median run (by
+ * page (both picked from the sitemap), and the Urdu home and provider page (decision 022). Three runs per page; the table shows the median run (by
  * performance score, then TBT) and the range of the three scores.
  *
  *   npm run lighthouse                                   # own server, throwaway data under .lighthouse/
@@ -45,6 +45,8 @@ type Run = {
   /** What the browser took off the wire for scripts (headers included, any encoding). */
   jsTransferBytes: number;
   jsFiles: number;
+  /** Web fonts taken off the wire (the Urdu pages' subset Naskh; none on English pages). */
+  fontTransferBytes: number;
   /** Inline `<script>`s of the HTML (not JSON-LD or other data), gzipped together. */
   inlineJsGzipBytes: number;
   api: { path: string; status: number }[];
@@ -170,6 +172,8 @@ async function pickPages(base: string): Promise<{ kind: string; path: string }[]
     { kind: "city", path: "/pk/karachi" },
     { kind: "city × category", path: category },
     { kind: "provider", path: provider },
+    { kind: "home (ur)", path: "/ur" },
+    { kind: "provider (ur)", path: `/ur${provider}` },
   ];
 }
 
@@ -249,6 +253,7 @@ async function summarize(lhr: Result, pageUrl: string): Promise<Run> {
   let jsGzipBytes = 0;
   let jsTransferBytes = 0;
   let jsFiles = 0;
+  let fontTransferBytes = 0;
   const api: Run["api"] = [];
   const external: string[] = [];
   for (const item of items) {
@@ -257,6 +262,7 @@ async function summarize(lhr: Result, pageUrl: string): Promise<Run> {
     if (u.origin !== origin) external.push(item.url);
     if (u.origin === origin && u.pathname.startsWith("/api/"))
       api.push({ path: u.pathname + u.search, status: item.statusCode ?? 0 });
+    if (item.resourceType === "Font") fontTransferBytes += item.transferSize ?? 0;
     if (item.resourceType === "Script") {
       jsFiles++;
       jsTransferBytes += item.transferSize ?? 0;
@@ -280,6 +286,7 @@ async function summarize(lhr: Result, pageUrl: string): Promise<Run> {
     jsGzipBytes,
     jsTransferBytes,
     jsFiles,
+    fontTransferBytes,
     inlineJsGzipBytes,
     api,
     external,
@@ -365,13 +372,13 @@ async function main() {
       const bp =
         String(m.bestPractices) +
         (m.failedBestPractices.length ? ` (${m.failedBestPractices.join(", ")})` : "");
-      return `| \`${path}\`${kind === "provider" ? " (provider)" : ""} | ${m.perf}${range} | ${kb(m.jsGzipBytes)}, ${m.jsFiles}${m.inlineJsGzipBytes ? ` (+ ${kb(m.inlineJsGzipBytes)} inline)` : ""} | ${apiCell(m)} | ${ms(m.tbtMs)} | ${s(m.lcpMs)} | ${m.cls.toFixed(3)} | ${bp} |`;
+      return `| \`${path}\`${kind.startsWith("provider") ? " (provider)" : ""} | ${m.perf}${range} | ${kb(m.jsGzipBytes)}, ${m.jsFiles}${m.inlineJsGzipBytes ? ` (+ ${kb(m.inlineJsGzipBytes)} inline)` : ""} | ${m.fontTransferBytes ? kb(m.fontTransferBytes) : "none"} | ${apiCell(m)} | ${ms(m.tbtMs)} | ${s(m.lcpMs)} | ${m.cls.toFixed(3)} | ${bp} |`;
     });
     console.log(`
 Lighthouse ${report.lighthouse}, ${chromium}, mobile emulation, median of ${RUNS} run${RUNS > 1 ? "s" : ""} (perf: median run, range in brackets)
 
-| page | Lighthouse perf | JS (gzip, files) | API calls on an anonymous view | TBT | LCP | CLS | best practices |
-|---|---|---|---|---|---|---|---|
+| page | Lighthouse perf | JS (gzip, files) | fonts | API calls on an anonymous view | TBT | LCP | CLS | best practices |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 `);
     const external = [...new Set(results.flatMap((r) => r.runs.flatMap((x) => x.external)))];
