@@ -112,6 +112,27 @@ export async function confirmEmailViaApi(
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * A new provider account through the API (sign-up, the mailed confirmation,
+ * sign-in), signed in on `request`; answers its email.
+ */
+export async function signUpProvider(
+  request: APIRequestContext,
+  baseURL: string,
+  tag: string,
+  name: { firstName: string; lastName: string } = { firstName: "Nadia", lastName: "Qureshi" },
+): Promise<string> {
+  const email = uniqueEmail(tag);
+  const res = await request.post("/api/auth/signup", {
+    data: { email, password: E2E_PASSWORD, ...name, role: "provider" },
+    headers: { Origin: baseURL },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await confirmEmailViaApi(request, baseURL, email);
+  await signInViaApi(request, baseURL, email, E2E_PASSWORD);
+  return email;
+}
+
 let db: Promise<Db> | null = null;
 const database = () => (db ??= openDb({ url: `file:${DATA_DIR}/karkhana.db` }));
 

@@ -1,14 +1,8 @@
 import fs from "node:fs";
-import type { FileChooser, Page } from "@playwright/test";
-import {
-  confirmEmailViaApi,
-  createAccount,
-  E2E_PASSWORD,
-  signInViaApi,
-  uniqueEmail,
-} from "./auth-helpers.ts";
+import type { Page } from "@playwright/test";
+import { createAccount, signInViaApi, signUpProvider, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test, waitForIslands, type ApiProvider } from "./fixtures.ts";
-import { photo } from "./test-images.ts";
+import { chooseFiles, photo } from "./test-images.ts";
 
 /**
  * The directory in Urdu (decision 022), clicked through in the browser: the
@@ -56,17 +50,6 @@ async function alternates(page: Page): Promise<Record<string, string>> {
 async function expectLanguage(page: Page, lang: "en" | "ur") {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   await expect(page.locator("html")).toHaveAttribute("dir", lang === "ur" ? "rtl" : "ltr");
-}
-
-/** Picks a file through the button's file chooser, the way a person does. */
-async function chooseFiles(
-  page: Page,
-  button: string,
-  files: Parameters<FileChooser["setFiles"]>[0],
-) {
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: button }).click();
-  await (await chooser).setFiles(files);
 }
 
 test.describe("a visitor", () => {
@@ -167,20 +150,10 @@ test.describe("a provider", () => {
     page,
     baseURL,
   }) => {
-    const email = uniqueEmail("urdu-provider");
-    const signup = await page.request.post("/api/auth/signup", {
-      data: {
-        email,
-        password: E2E_PASSWORD,
-        firstName: "Sadia",
-        lastName: "Butt",
-        role: "provider",
-      },
-      headers: { Origin: baseURL! },
+    await signUpProvider(page.request, baseURL!, "urdu-provider", {
+      firstName: "Sadia",
+      lastName: "Butt",
     });
-    expect(signup.ok(), await signup.text()).toBe(true);
-    await confirmEmailViaApi(page.request, baseURL!, email);
-    await signInViaApi(page.request, baseURL!, email, E2E_PASSWORD);
     const created = await page.request.post("/api/providers", {
       data: {
         companyName: "Butt Steel Works",

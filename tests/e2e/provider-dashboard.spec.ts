@@ -1,14 +1,13 @@
-import type { APIRequestContext, FileChooser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   confirmEmailInPage,
-  confirmEmailViaApi,
   E2E_PASSWORD,
-  signInViaApi,
+  signUpProvider,
   toasts,
   uniqueEmail,
 } from "./auth-helpers.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
-import { photo } from "./test-images.ts";
+import { chooseFiles, photo } from "./test-images.ts";
 
 /**
  * A provider without a profile yet gets 404 from GET /api/my-provider (the API
@@ -17,33 +16,8 @@ import { photo } from "./test-images.ts";
 const NO_PROFILE_YET = /status of 404/;
 
 /** A confirmed provider account, signed in in this page's browser context. */
-async function signedInProvider(page: Page, baseURL: string, tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  const res = await page.request.post("/api/auth/signup", {
-    data: {
-      email,
-      password: E2E_PASSWORD,
-      firstName: "Nadia",
-      lastName: "Qureshi",
-      role: "provider",
-    },
-    headers: { Origin: baseURL },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  await confirmEmailViaApi(page.request, baseURL, email);
-  await signInViaApi(page.request, baseURL, email, E2E_PASSWORD);
-  return email;
-}
-
-/** Picks files through the button's file chooser, the way a person does. */
-async function chooseFiles(
-  page: Page,
-  button: string,
-  files: Parameters<FileChooser["setFiles"]>[0],
-) {
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: button }).click();
-  await (await chooser).setFiles(files);
+function signedInProvider(page: Page, baseURL: string, tag: string): Promise<string> {
+  return signUpProvider(page.request, baseURL, tag);
 }
 
 /** The natural size of an image on the page, once it has loaded. */

@@ -4,6 +4,7 @@
  * resize is visible in screenshots too.
  */
 import { crc32, deflateSync } from "node:zlib";
+import type { FileChooser, Page } from "@playwright/test";
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -44,4 +45,15 @@ export function photoPng(width: number, height: number, hue: [number, number, nu
 /** A file for `setFiles`. */
 export function photo(name: string, width: number, height: number, hue: [number, number, number]) {
   return { name, mimeType: "image/png", buffer: photoPng(width, height, hue) };
+}
+
+/** Picks files through the button's file chooser, the way a person does. */
+export async function chooseFiles(
+  page: Page,
+  button: string,
+  files: Parameters<FileChooser["setFiles"]>[0],
+): Promise<void> {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: button }).click();
+  await (await chooser).setFiles(files);
 }

@@ -1,17 +1,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { FileChooser, Page } from "@playwright/test";
 import {
   confirmEmailInPage,
-  confirmEmailViaApi,
   DEMO,
   E2E_PASSWORD,
   signInViaApi,
+  signUpProvider,
   toasts,
   uniqueEmail,
 } from "../e2e/auth-helpers.ts";
 import { expect, test, waitForIslands, type ApiProvider } from "../e2e/fixtures.ts";
-import { photo } from "../e2e/test-images.ts";
+import { chooseFiles, photo } from "../e2e/test-images.ts";
 
 /**
  * The product on Cloudflare's runtime: pre-rendered pages from Workers static
@@ -143,16 +142,6 @@ test("a customer signs up, confirms by email, signs in and saves a favorite", as
   await expect(page.getByRole("heading", { name })).toBeVisible();
 });
 
-async function chooseFiles(
-  page: Page,
-  button: string,
-  files: Parameters<FileChooser["setFiles"]>[0],
-) {
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: button }).click();
-  await (await chooser).setFiles(files);
-}
-
 test.describe("a provider", () => {
   // A provider without a profile yet gets 404 from GET /api/my-provider.
   test.use({ allowConsoleErrors: [/status of 404/] });
@@ -162,20 +151,10 @@ test.describe("a provider", () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const email = uniqueEmail("worker-provider");
-    const res = await page.request.post("/api/auth/signup", {
-      data: {
-        email,
-        password: E2E_PASSWORD,
-        firstName: "Omar",
-        lastName: "Butt",
-        role: "provider",
-      },
-      headers: { Origin: baseURL! },
+    await signUpProvider(page.request, baseURL!, "worker-provider", {
+      firstName: "Omar",
+      lastName: "Butt",
     });
-    expect(res.ok(), await res.text()).toBe(true);
-    await confirmEmailViaApi(page.request, baseURL!, email);
-    await signInViaApi(page.request, baseURL!, email, E2E_PASSWORD);
 
     await page.goto("/provider-setup");
     await waitForIslands(page, "form");
