@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localizeError } from "../../i18n/errors.ts";
+import { installErrorTable, localizeError } from "../../i18n/errors.ts";
+import { translateError } from "../../i18n/error-table.ts";
 import type { MyProvider } from "./my-provider.ts";
 import {
   checkProfile,
@@ -7,6 +8,9 @@ import {
   profileValuesFrom,
   type ProfileValues,
 } from "./profile-form.ts";
+
+// As an Urdu page does once it has loaded (src/i18n/index.ts).
+installErrorTable(translateError);
 
 const VALID: ProfileValues = {
   ...EMPTY_PROFILE,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { localizeError } from "../../i18n/errors.ts";
+import { installErrorTable, localizeError } from "../../i18n/errors.ts";
+import { translateError } from "../../i18n/error-table.ts";
 import { checkService, EMPTY_SERVICE, type ServiceValues } from "./service-form.ts";
+
+// As an Urdu page does once it has loaded (src/i18n/index.ts).
+installErrorTable(translateError);
 
 const CATEGORY = "6a0b5b7e-2f1c-4d3e-9a8b-7c6d5e4f3a2b";
 const VALID: ServiceValues = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localizeError } from "../../i18n/errors.ts";
+import { installErrorTable, localizeError } from "../../i18n/errors.ts";
+import { translateError } from "../../i18n/error-table.ts";
 import {
   checkQuote,
   checkReply,
@@ -11,6 +12,9 @@ import {
   todayInPakistan,
   type QuoteValues,
 } from "./form.ts";
+
+// As an Urdu page does once it has loaded (src/i18n/index.ts).
+installErrorTable(translateError);
 
 const PROVIDER = "6a0b5b7e-2f1c-4d3e-9a8b-7c6d5e4f3a2b";
 const USER = "0b7c3f2e-1111-4222-8333-444455556666";
