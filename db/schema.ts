@@ -165,15 +165,15 @@ export const services = sqliteTable(
       .references(() => serviceCategories.id, { onDelete: "restrict" }),
     name: text().notNull(),
     description: text().notNull().default(""),
-    /** Whole rupees. */
-    pricePkr: integer().notNull().default(0),
+    /** Whole rupees; null: not priced ('Price on request'), 0: free (decision 023). */
+    pricePkr: integer(),
     isActive: integer({ mode: "boolean" }).notNull().default(true),
     ...timestamps,
   },
   (t) => [
     index("services_provider_idx").on(t.providerId, t.createdAt),
     index("services_category_provider_idx").on(t.categoryId, t.providerId),
-    check("services_price_check", sql`${t.pricePkr} >= 0`),
+    check("services_price_check", sql`${t.pricePkr} is null or ${t.pricePkr} >= 0`),
   ],
 );
 

@@ -258,7 +258,7 @@ async function categoryNames(db: Reader, ids: string[]): Promise<Map<string, str
 
 /**
  * Creates an active, unverified, not suggested provider with one service per
- * category (named after it, price 0, as approving a suggestion does). With an
+ * category (named after it, not priced, as approving a suggestion does). With an
  * `ownerEmail` of an existing user the provider is theirs and a customer
  * becomes a provider (admins stay admins); with no such user it is created
  * unclaimed (decision 008).
@@ -321,7 +321,8 @@ export async function createAdminProvider(
           providerId: id,
           categoryId,
           name: names.get(categoryId) ?? "",
-          pricePkr: 0,
+          // Not priced (decision 023): 'Price on request' until the owner prices it.
+          pricePkr: null,
           // Keeps the admin's order: the first category is the page's category.
           createdAt: new Date(now.getTime() + i),
           updatedAt: now,
@@ -593,7 +594,7 @@ export type ServiceAddResult =
 
 export const CATEGORY_TAKEN = "This provider already offers this category";
 
-/** Adds a service in `categoryId`, named after the category, price 0 (the provider prices it). */
+/** Adds a service in `categoryId`, named after the category, not priced (the provider prices it). */
 export async function addAdminProviderService(
   db: Db,
   providerId: string,
@@ -617,7 +618,7 @@ export async function addAdminProviderService(
       providerId,
       categoryId,
       name,
-      pricePkr: 0,
+      pricePkr: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -627,7 +628,7 @@ export async function addAdminProviderService(
       action: "provider.service.add",
       targetType: "provider",
       targetId: providerId,
-      after: { serviceId, categoryId, name, pricePkr: 0 },
+      after: { serviceId, categoryId, name, pricePkr: null },
       at: now,
     });
     await reindexProvider(tx, providerId);

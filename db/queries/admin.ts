@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { isPkMobile, toE164Phone } from "../../src/lib/phone.ts";
 import type { AdminStats, AdminSuggestion, SuggestionFilter } from "../../src/lib/admin-schemas.ts";
 import { splitLocation } from "../../src/lib/location.ts";
@@ -24,45 +24,62 @@ export function growthPercent(current: number, previous: number): number | null 
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
+/** The length of each growth window (decision 024): equal windows, so early in a month reads true. */
+export const GROWTH_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The stats row's figures at `now` (decision 024). Growth compares the active
+ * providers created in (now − 30 d, now] with those created in the 30 days
+ * before; the provider counts split active from inactive. Five queries, each
+ * a count over one index: the provider ones read only the narrow indexes
+ * (created_at leads providers_admin_list_idx, is_active leads
+ * providers_listing_v2_idx), never the wide rows.
+ */
 export async function getAdminStats(db: Db, now: Date): Promise<AdminStats> {
-  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const end = now.getTime();
+  const mid = new Date(end - GROWTH_WINDOW_MS);
+  const start = new Date(end - 2 * GROWTH_WINDOW_MS);
   const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-  const [
-    totalUsers,
-    totalCustomers,
-    totalProviders,
-    activeServices,
-    verifiedProviders,
-    createdThisMonth,
-    createdLastMonth,
-  ] = await Promise.all([
-    n(db.select({ n: count() }).from(users)),
-    n(db.select({ n: count() }).from(users).where(eq(users.role, "customer"))),
-    n(db.select({ n: count() }).from(providers)),
-    n(db.select({ n: count() }).from(services).where(eq(services.isActive, true))),
-    n(db.select({ n: count() }).from(providers).where(eq(providers.isVerified, true))),
-    n(
+  const [totalUsers, totalCustomers, [providerCounts], [windows], activeServices] =
+    await Promise.all([
+      n(db.select({ n: count() }).from(users)),
+      n(db.select({ n: count() }).from(users).where(eq(users.role, "customer"))),
       db
-        .select({ n: count() })
-        .from(providers)
-        .where(and(gte(providers.createdAt, thisMonth), lt(providers.createdAt, nextMonth))),
-    ),
-    n(
+        .select({
+          all: count(),
+          active: sql<number>`coalesce(sum(${providers.isActive}), 0)`,
+          verified: sql<number>`coalesce(sum(${providers.isVerified}), 0)`,
+        })
+        .from(providers),
       db
-        .select({ n: count() })
+        .select({
+          last: sql<number>`coalesce(sum(${providers.createdAt} > ${mid.getTime()}), 0)`,
+          before: sql<number>`coalesce(sum(${providers.createdAt} <= ${mid.getTime()}), 0)`,
+        })
         .from(providers)
-        .where(and(gte(providers.createdAt, lastMonth), lt(providers.createdAt, thisMonth))),
-    ),
-  ]);
+        .where(
+          and(
+            gt(providers.createdAt, start),
+            lte(providers.createdAt, now),
+            eq(providers.isActive, true),
+          ),
+        ),
+      n(db.select({ n: count() }).from(services).where(eq(services.isActive, true))),
+    ]);
+  const active = providerCounts?.active ?? 0;
+  const last = windows?.last ?? 0;
+  const before = windows?.before ?? 0;
   return {
     totalUsers,
     totalCustomers,
-    totalProviders,
+    totalProviders: providerCounts?.all ?? 0,
+    activeProviders: active,
+    inactiveProviders: (providerCounts?.all ?? 0) - active,
     activeServices,
-    verifiedProviders,
-    monthlyGrowth: growthPercent(createdThisMonth, createdLastMonth),
+    verifiedProviders: providerCounts?.verified ?? 0,
+    monthlyGrowth: growthPercent(last, before),
+    newProvidersLast30Days: last,
+    newProvidersPrevious30Days: before,
   };
 }
 
@@ -135,7 +152,7 @@ class AlreadyApproved extends Error {}
 
 /**
  * Approves a suggestion: one active, suggested provider with one service per
- * suggested category (price 0), the suggestion marked approved and an audit
+ * suggested category (not priced, decision 023), the suggestion marked approved and an audit
  * row, all in one transaction. Approving twice creates nothing new.
  */
 export async function approveSuggestion(
@@ -195,7 +212,7 @@ export async function approveSuggestion(
           providerId,
           categoryId,
           name: names.get(categoryId) ?? "",
-          pricePkr: 0,
+          pricePkr: null,
           createdAt: new Date(now.getTime() + i),
           updatedAt: now,
         });

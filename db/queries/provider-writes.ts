@@ -217,7 +217,7 @@ export type ServiceFields = z.output<typeof serviceUpdateSchema>;
 export async function insertService(
   db: Db,
   providerId: string,
-  input: Required<Pick<ServiceFields, "categoryId" | "name" | "pricePkr">> & ServiceFields,
+  input: Required<Pick<ServiceFields, "categoryId" | "name">> & ServiceFields,
   now: Date,
 ): Promise<string> {
   const id = crypto.randomUUID();
@@ -228,7 +228,7 @@ export async function insertService(
       categoryId: input.categoryId,
       name: input.name,
       description: input.description ?? "",
-      pricePkr: input.pricePkr,
+      pricePkr: input.pricePkr ?? null,
       createdAt: now,
       updatedAt: now,
     });

@@ -28,7 +28,7 @@ export interface ProviderInput {
   isVerified?: boolean;
   isActive?: boolean;
   isSuggested?: boolean;
-  services?: { categoryId: string; name: string; pricePkr: number; description?: string }[];
+  services?: { categoryId: string; name: string; pricePkr: number | null; description?: string }[];
   gallery?: string[];
 }
 

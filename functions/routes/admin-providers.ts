@@ -206,7 +206,8 @@ export const adminProviderRoutes = new Hono<AppEnv>()
     route(
       {
         summary: "Add a service in a category",
-        description: "Named after the category, price 0 (the provider sets the price).",
+        description:
+          "Named after the category, not priced (`pricePkr` null: the provider sets the price).",
         tags,
         roles: ADMINS,
         ok: { 201: { description: "The provider as it is now.", schema: adminProviderSchema } },

@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, type Locale } from "./locales.ts";
+import { m } from "./paraglide/messages.js";
 
 /**
  * Numbers, prices and dates in the reader's language (decision 022): Urdu
@@ -33,6 +34,17 @@ export function formatRupees(rupees: number, locale: Locale): string {
     currency: "PKR",
     maximumFractionDigits: 0,
   }).format(rupees);
+}
+
+/**
+ * A service's price as pages, dashboards and the admin show it (decision 023):
+ * 'Price on request' when it has none, 'Free' at 0 (entered on purpose),
+ * else the rupees. Never 'PKR 0' for a listing nobody priced.
+ */
+export function formatServicePrice(pricePkr: number | null, locale: Locale): string {
+  if (pricePkr === null) return m.common_price_on_request({}, { locale });
+  if (pricePkr === 0) return m.common_price_free({}, { locale });
+  return formatRupees(pricePkr, locale);
 }
 
 export function dateFormat(

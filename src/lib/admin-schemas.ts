@@ -101,16 +101,27 @@ export const categoryUpdateSchema = z
   });
 export type CategoryUpdateInput = z.input<typeof categoryUpdateSchema>;
 
-/** GET /api/admin/stats. */
+/** GET /api/admin/stats; the provider figures are defined in decision 024. */
 export interface AdminStats {
   totalUsers: number;
   totalCustomers: number;
-  /** Provider rows (claimed or not, active or not). */
+  /** Every provider row, active or not (= activeProviders + inactiveProviders). */
   totalProviders: number;
+  /** Providers with isActive: the figure the 'Total Providers' card shows. */
+  activeProviders: number;
+  /** Deactivated providers, shown beside it. */
+  inactiveProviders: number;
   activeServices: number;
   verifiedProviders: number;
-  /** Percent change of providers created this UTC month vs last; null when last month had none. */
+  /**
+   * Percent change, one decimal, of newProvidersLast30Days against
+   * newProvidersPrevious30Days; null when the earlier window has none.
+   */
   monthlyGrowth: number | null;
+  /** Providers created in the 30 days up to now (UTC milliseconds) that are active now. */
+  newProvidersLast30Days: number;
+  /** The same for the 30 days before those. */
+  newProvidersPrevious30Days: number;
 }
 
 /** One row of GET /api/admin/suggestions; the client reads both spellings of the category ids. */
@@ -265,7 +276,8 @@ export interface AdminProviderService {
   categoryId: string;
   categoryName: string;
   name: string;
-  pricePkr: number;
+  /** Null: not priced ('Price on request'); 0: free (decision 023). */
+  pricePkr: number | null;
   isActive: boolean;
 }
 
@@ -376,7 +388,7 @@ export type AdminProviderFlagsInput = z.input<typeof adminProviderFlagsSchema>;
 
 /**
  * POST /api/admin/providers/{id}/services: adds a service in that category,
- * named after it, price 0 (the provider sets the price). 409 when the provider
+ * named after it, not priced (the provider sets the price, decision 023). 409 when the provider
  * offers that category already; 400 for an unknown category.
  */
 export const adminProviderServiceSchema = z.object({

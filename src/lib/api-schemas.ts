@@ -66,6 +66,11 @@ export const categorySchema = z
   })
   .meta({ id: "Category" });
 
+/** A service's price (decision 023). */
+const servicePrice = z.number().int().nullable().meta({
+  description: "Whole rupees; 0 means free. Null: not priced, the page reads 'Price on request'.",
+});
+
 export const servicePublicSchema = z
   .object({
     id: uuid,
@@ -73,7 +78,7 @@ export const servicePublicSchema = z
     categoryId: uuid,
     name: z.string(),
     description: z.string(),
-    pricePkr: z.number().int(),
+    pricePkr: servicePrice,
     isActive: z.boolean(),
     category: z.object({ id: uuid, name: z.string(), nameUr, slug: z.string() }),
   })
@@ -239,10 +244,32 @@ export const adminStatsSchema = z
   .object({
     totalUsers: z.number().int(),
     totalCustomers: z.number().int(),
-    totalProviders: z.number().int(),
+    totalProviders: z
+      .number()
+      .int()
+      .meta({ description: "Every provider, active or not (active + inactive)." }),
+    activeProviders: z
+      .number()
+      .int()
+      .meta({ description: "Active providers: the 'Total Providers' card (decision 024)." }),
+    inactiveProviders: z.number().int().meta({ description: "Deactivated providers." }),
     activeServices: z.number().int(),
     verifiedProviders: z.number().int(),
-    monthlyGrowth: z.number().nullable(),
+    monthlyGrowth: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          "Percent change (one decimal) of newProvidersLast30Days against " +
+          "newProvidersPrevious30Days; null when the earlier window has none (decision 024).",
+      }),
+    newProvidersLast30Days: z.number().int().meta({
+      description: "Providers created in the 30 days up to now that are active now.",
+    }),
+    newProvidersPrevious30Days: z
+      .number()
+      .int()
+      .meta({ description: "The same for the 30 days before those." }),
   })
   .meta({ id: "AdminStats" });
 
@@ -330,7 +357,7 @@ export const adminProviderSchema = z
         categoryId: uuid,
         categoryName: z.string(),
         name: z.string(),
-        pricePkr: z.number().int(),
+        pricePkr: servicePrice,
         isActive: z.boolean(),
       }),
     ),

@@ -144,7 +144,11 @@ export type ProviderProfileInput = z.input<typeof providerProfileSchema>;
 /** PUT may send any subset of the profile fields. */
 export const providerUpdateSchema = providerProfileSchema.partial();
 
-/** POST /api/services: category and name required, price a whole number ≥ 0. */
+/**
+ * POST /api/services: category and name required. The price is optional
+ * (decision 023): a whole number ≥ 0, 0 meaning free; left out, empty or null
+ * it is not priced and reads 'Price on request'.
+ */
 export const serviceCreateSchema = z.object({
   providerId: z.uuid({ error: "providerId must be a UUID" }),
   categoryId: z.uuid({ error: "Category is required" }),
@@ -154,7 +158,7 @@ export const serviceCreateSchema = z.object({
     .min(1, { error: "Name is required" })
     .max(200, { error: "Name must be at most 200 characters" }),
   description: optionalText(2000, "Description"),
-  pricePkr: pricePkrSchema,
+  pricePkr: z.preprocess(blank, pricePkrSchema.nullable().optional()),
 });
 export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
 

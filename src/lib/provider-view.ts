@@ -33,7 +33,7 @@ export interface ProviderRowData {
   /** Measured median minutes to a first reply (null: too few quote requests). */
   replyMinutes: number | null;
   isFastResponder: boolean;
-  /** Lowest active service price, or null when the provider lists no services. */
+  /** Lowest price of the priced active services; null when none is priced (decision 023). */
   fromPrice: number | null;
   /** Distinct categories of the services, in service order. */
   categories: CategoryRef[];

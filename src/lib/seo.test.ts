@@ -16,7 +16,7 @@ import type { ProviderPublic, ServicePublic } from "./types.ts";
 
 const SITE = "https://karkhana.example";
 
-const service = (name: string, category: string, pricePkr: number): ServicePublic => ({
+const service = (name: string, category: string, pricePkr: number | null): ServicePublic => ({
   id: `s-${name}`,
   providerId: "p1",
   categoryId: category,
@@ -238,5 +238,50 @@ describe("structured data", () => {
     expect(localBusinessJsonLd(SITE, provider(), p.path, [], "ur")).not.toHaveProperty(
       "alternateName",
     );
+  });
+});
+
+describe("localBusinessJsonLd with unpriced services (decision 023)", () => {
+  const offers = (ld: ReturnType<typeof localBusinessJsonLd>) =>
+    (ld as { makesOffer?: Record<string, unknown>[] }).makesOffer ?? [];
+
+  it("gives an unpriced offer no price and ranges over the priced ones only", () => {
+    const p = provider({
+      services: [
+        service("Gates", "Steel", null),
+        service("Grills", "Steel", 40_000),
+        service("Uniforms", "Textiles", 150_000),
+      ],
+    });
+    const ld = localBusinessJsonLd(SITE, p, p.path, [], "en");
+    expect(ld).toMatchObject({ priceRange: "PKR 40,000 – PKR 150,000" });
+    const [gates, grills] = offers(ld);
+    expect(gates).not.toHaveProperty("price");
+    expect(gates).not.toHaveProperty("priceCurrency");
+    expect(gates).toMatchObject({ "@type": "Offer", itemOffered: { name: "Gates" } });
+    expect(grills).toMatchObject({ price: 40_000, priceCurrency: "PKR" });
+  });
+
+  it("leaves the price range out when no service is priced, and never says PKR 0", () => {
+    const p = provider({
+      isClaimed: false,
+      services: [service("Gates", "Steel", null), service("Uniforms", "Textiles", null)],
+    });
+    for (const locale of ["en", "ur"] as const) {
+      const ld = localBusinessJsonLd(SITE, p, p.path, [], locale);
+      expect(ld).not.toHaveProperty("priceRange");
+      expect(offers(ld)).toHaveLength(2);
+      for (const offer of offers(ld)) expect(offer).not.toHaveProperty("price");
+      expect(JSON.stringify(ld)).not.toMatch(/PKR 0|Rs\s?0|"price":0/);
+    }
+  });
+
+  it("keeps a price of 0 a provider entered: the offer is free", () => {
+    const p = provider({
+      services: [service("Advice", "Steel", 0), service("Gates", "Steel", 9000)],
+    });
+    const ld = localBusinessJsonLd(SITE, p, p.path, [], "en");
+    expect(offers(ld)[0]).toMatchObject({ price: 0, priceCurrency: "PKR" });
+    expect(ld).toMatchObject({ priceRange: "PKR 0 – PKR 9,000" });
   });
 });

@@ -241,7 +241,9 @@ export function webPageJsonLd(
  * them to signed-in users only, and this JSON is in public HTML. Name and
  * description are in the page's language (the other name, when the provider
  * has one, is its alternateName); the business's @id is the same on both pages,
- * since it is one business. Prices stay in PKR, as in every language.
+ * since it is one business. Prices stay in PKR, as in every language; an
+ * unpriced service's offer carries no price, and the price range covers the
+ * priced ones only, left out when none is (decision 023).
  */
 export function localBusinessJsonLd(
   site: URL | string,
@@ -254,7 +256,7 @@ export function localBusinessJsonLd(
   const images = [p.logoUrl, p.coverImageUrl, ...gallery.map((g) => g.imageUrl)]
     .filter((u): u is string => Boolean(u))
     .map((u) => absoluteUrl(site, u));
-  const prices = p.services.map((s) => s.pricePkr);
+  const prices = p.services.flatMap((s) => (s.pricePkr === null ? [] : [s.pricePkr]));
   const low = lowestPrice(p.services);
   const high = prices.length ? Math.max(...prices) : null;
   // Structured data keeps one currency notation for every language.
@@ -286,8 +288,7 @@ export function localBusinessJsonLd(
       ? {
           makesOffer: p.services.map((s) => ({
             "@type": "Offer",
-            price: s.pricePkr,
-            priceCurrency: "PKR",
+            ...(s.pricePkr === null ? {} : { price: s.pricePkr, priceCurrency: "PKR" }),
             itemOffered: {
               "@type": "Service",
               name: s.name,

@@ -18,7 +18,8 @@ export interface ServicePublic {
   categoryId: string;
   name: string;
   description: string;
-  pricePkr: number;
+  /** Whole rupees; null: not priced ('Price on request'); 0: free (decision 023). */
+  pricePkr: number | null;
   isActive: boolean;
   category: { id: string; name: string; nameUr: string | null; slug: string };
 }

@@ -138,7 +138,7 @@ describe("POST /api/admin/providers", () => {
       path: `/providers/quillon-metal-works-${id}`,
     });
     expect(r.body.createdAt).toBe(r.body.updatedAt);
-    // One service per category, in the admin's order, named after it, price 0.
+    // One service per category, in the admin's order, named after it, not priced.
     expect(
       r.body.services.map((s: AdminProviderService) => [
         s.categoryId,
@@ -147,8 +147,8 @@ describe("POST /api/admin/providers", () => {
         s.pricePkr,
       ]),
     ).toEqual([
-      [CAT2!.id, CAT2!.name, CAT2!.name, 0],
-      [CAT1!.id, CAT1!.name, CAT1!.name, 0],
+      [CAT2!.id, CAT2!.name, CAT2!.name, null],
+      [CAT1!.id, CAT1!.name, CAT1!.name, null],
     ]);
     expect(r.body.services.every((s: { isActive: boolean }) => s.isActive)).toBe(true);
 
@@ -878,7 +878,7 @@ describe("DELETE /api/admin/providers/{id}", () => {
 });
 
 describe("provider services (admin)", () => {
-  it("POST adds a service in the category, named after it, price 0", async () => {
+  it("POST adds a service in the category, named after it, not priced", async () => {
     const id = await provider({
       companyName: "Servo Fittings",
       services: [{ categoryId: CAT1!.id, name: "Existing", pricePkr: 50 }],
@@ -894,7 +894,7 @@ describe("provider services (admin)", () => {
     expect(added).toMatchObject({
       categoryId: CAT2!.id,
       categoryName: CAT2!.name,
-      pricePkr: 0,
+      pricePkr: null,
       isActive: true,
     });
     expect(await auditFor(id)).toMatchObject([
@@ -902,7 +902,7 @@ describe("provider services (admin)", () => {
         action: "provider.service.add",
         targetType: "provider",
         before: null,
-        after: { serviceId: added.id, categoryId: CAT2!.id, name: CAT2!.name, pricePkr: 0 },
+        after: { serviceId: added.id, categoryId: CAT2!.id, name: CAT2!.name, pricePkr: null },
       },
     ]);
     await expectPublished(before);

@@ -161,8 +161,8 @@ describe("POST /api/admin/suggestions/{id}/approve", () => {
     const svc = await t.db.select().from(services).where(eq(services.providerId, providerId));
     expect(svc.map((s) => [s.categoryId, s.name, s.pricePkr]).sort()).toEqual(
       [
-        [CAT1!.id, CAT1!.name, 0],
-        [CAT3!.id, CAT3!.name, 0],
+        [CAT1!.id, CAT1!.name, null],
+        [CAT3!.id, CAT3!.name, null],
       ].sort(),
     );
 
@@ -536,12 +536,11 @@ describe("GET /api/admin/stats", () => {
       .where(and(eq(services.providerId, id), eq(services.name, "Off")));
   }
 
-  it("counts users, providers and services, and the monthly growth", async () => {
+  it("counts users, providers and services, and the growth over 30-day windows", async () => {
     statsAdmin = await createUser(s.db, { email: "stats-admin@example.pk", role: "admin" });
     await createUser(s.db, { email: "c1@example.pk" });
     await createUser(s.db, { email: "c2@example.pk" });
     await createUser(s.db, { email: "p1@example.pk", role: "provider" });
-    // Four in February 2030 (UTC), five in March; one the millisecond before March.
     for (const d of ["2030-02-01T00:00:00Z", "2030-02-10T00:00:00Z", "2030-02-20T00:00:00Z"]) {
       await providerAt(d);
     }
@@ -552,24 +551,33 @@ describe("GET /api/admin/stats", () => {
     }
     await providerAt("2030-03-15T00:00:00Z", { verified: true });
 
+    // At 20 March noon: six since 18 February noon, two in the 30 days before,
+    // and 31 March is still ahead. Boundaries and inactive ones: admin-figures.test.ts.
     const march = await (await at("2030-03-20T12:00:00Z")).get("/api/admin/stats");
     expect(march.status).toBe(200);
     expect(march.body).toEqual({
       totalUsers: 4,
       totalCustomers: 2,
       totalProviders: 9,
+      activeProviders: 9,
+      inactiveProviders: 0,
       activeServices: 9,
       verifiedProviders: 2,
-      monthlyGrowth: 25,
+      monthlyGrowth: 200,
+      newProvidersLast30Days: 6,
+      newProvidersPrevious30Days: 2,
     });
-    const april = await (await at("2030-04-01T00:00:00Z")).get("/api/admin/stats");
-    expect(april.body.monthlyGrowth).toBe(-100);
+    // Early in a month no longer reads as a collapse (a calendar month said -100% here):
+    // 5 April noon compares 6 March – 5 April with 4 February – 6 March.
+    const april = await (await at("2030-04-05T12:00:00Z")).get("/api/admin/stats");
+    expect(april.body).toMatchObject({
+      newProvidersLast30Days: 3,
+      newProvidersPrevious30Days: 5,
+      monthlyGrowth: -40,
+    });
     const january = await (await at("2030-01-15T00:00:00Z")).get("/api/admin/stats");
     expect(january.body.monthlyGrowth).toBeNull();
-    // February: nothing in January, so a dash.
-    const february = await (await at("2030-02-15T00:00:00Z")).get("/api/admin/stats");
-    expect(february.body.monthlyGrowth).toBeNull();
-    expect(february.body.totalProviders).toBe(9);
+    expect(january.body.totalProviders).toBe(9);
   });
 
   it("is for admins only", async () => {

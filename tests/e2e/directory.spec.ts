@@ -141,7 +141,9 @@ test.describe("the directory on /", () => {
     await expect(page).toHaveURL(verified.path);
     await expect(page.getByRole("heading", { level: 1, name: verified.companyName })).toBeVisible();
     await expect(page).toHaveTitle(`${verified.companyName} – ${verified.location} | Karkhana`);
-    const lowest = Math.min(...verified.services.map((s) => s.pricePkr));
+    const lowest = Math.min(
+      ...verified.services.flatMap((s) => (s.pricePkr === null ? [] : [s.pricePkr])),
+    );
     const formatted = new Intl.NumberFormat("en-PK").format(lowest);
     await expect(page.getByText(`From PKR ${formatted}`).first()).toBeVisible();
     await expect(page.getByText("Verified").first()).toBeVisible();

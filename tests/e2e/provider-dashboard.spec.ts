@@ -141,7 +141,6 @@ test.describe("a new provider", () => {
 
     await page.getByRole("button", { name: "Add Service" }).click();
     await expect(page.getByText("Category is required")).toBeVisible();
-    await expect(page.getByText("Price is required")).toBeVisible();
 
     await page.getByLabel("Category").selectOption({ label: category! });
     await page.getByLabel("Service Name").fill("Steel table knives");
@@ -155,10 +154,11 @@ test.describe("a new provider", () => {
     await expect(page.getByLabel("Service Name")).toHaveValue("");
 
     await page.getByLabel("Category").selectOption({ label: otherCategory! });
+    // No price: the service is listed as 'Price on request' (decision 023).
     await page.getByLabel("Service Name").fill("Scissor sharpening");
-    await page.getByLabel("Price (PKR)").fill("300");
     await page.getByRole("button", { name: "Add Service" }).click();
     await expect(list.getByRole("heading", { name: "Scissor sharpening" })).toBeVisible();
+    await expect(list.getByText("Price on request")).toBeVisible();
 
     await list.getByRole("button", { name: "Edit Steel table knives" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit service" });

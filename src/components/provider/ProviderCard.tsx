@@ -6,7 +6,6 @@ import {
   companyDescription,
   companyName,
   currentLocale,
-  formatRupees,
   localHref,
   m,
 } from "../../i18n/index.ts";
@@ -16,6 +15,7 @@ import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
 import { FastResponderBadge } from "../ui/FastResponderBadge.tsx";
 import { ResponsiveImage } from "../ui/ResponsiveImage.tsx";
 import { buttonClass } from "../ui/button.ts";
+import { FromPrice } from "./FromPrice.tsx";
 import { initials } from "./ProviderAvatar.tsx";
 import { ProviderFacts } from "./ProviderFacts.tsx";
 
@@ -96,7 +96,7 @@ export function ProviderCard({
             {p.isSuggested && <SuggestedBadge />}
           </div>
 
-          {!list && <Price value={p.fromPrice} />}
+          {!list && <FromPrice value={p.fromPrice} hasServices={p.categories.length > 0} />}
 
           {description && (
             <p
@@ -138,7 +138,7 @@ export function ProviderCard({
               : "mt-auto pt-1",
           )}
         >
-          {list && <Price value={p.fromPrice} />}
+          {list && <FromPrice value={p.fromPrice} hasServices={p.categories.length > 0} />}
           <a
             href={localHref(p.href)}
             className={buttonClass(
@@ -154,18 +154,6 @@ export function ProviderCard({
         </div>
       </div>
     </article>
-  );
-}
-
-function Price({ value }: { value: number | null }) {
-  if (value === null) return <span />;
-  return (
-    <p className="text-ink-muted text-sm whitespace-nowrap">
-      {m.pages_price_from()}{" "}
-      <span className="text-ink text-base font-semibold tabular-nums">
-        {formatRupees(value, currentLocale())}
-      </span>
-    </p>
   );
 }
 

@@ -1,19 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { FavoriteButton } from "../../features/favorites/FavoriteButton.tsx";
-import {
-  categoryName,
-  companyName,
-  currentLocale,
-  formatRupees,
-  localHref,
-  m,
-} from "../../i18n/index.ts";
+import { categoryName, companyName, currentLocale, localHref, m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import type { ProviderRowData } from "../../lib/provider-view.ts";
 import { buttonClass } from "../ui/button.ts";
 import { CategoryChip, SuggestedBadge, VerifiedBadge } from "../ui/Badge.tsx";
 import { FastResponderBadge } from "../ui/FastResponderBadge.tsx";
+import { FromPrice } from "./FromPrice.tsx";
 import { ProviderAvatar } from "./ProviderAvatar.tsx";
 import { ProviderFacts } from "./ProviderFacts.tsx";
 
@@ -88,16 +82,7 @@ export function ProviderRow({
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-center">
-          {p.fromPrice !== null ? (
-            <p className="text-ink-muted text-sm whitespace-nowrap">
-              {m.pages_price_from()}{" "}
-              <span className="text-ink text-base font-semibold tabular-nums">
-                {formatRupees(p.fromPrice, locale)}
-              </span>
-            </p>
-          ) : (
-            <span />
-          )}
+          <FromPrice value={p.fromPrice} hasServices={p.categories.length > 0} />
           <div className="flex items-center gap-1.5">
             {/* Above the stretched Visit link, so it gets its own clicks. */}
             <div className="relative z-10 flex">

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import {
   BadgeCheck,
   Building2,
+  Info,
   Layers,
   RotateCw,
   TrendingDown,
@@ -10,9 +11,10 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { Tip } from "../../components/ui/Tooltip.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
 import { cn } from "../../lib/cn.ts";
-import { growthTrend, STAT_CARDS, statValue, type StatKey } from "./stats.ts";
+import { growthHint, growthTrend, STAT_CARDS, statNote, statValue, type StatKey } from "./stats.ts";
 import { $adminStats, loadAdminStats } from "./stats-store.ts";
 
 const ICONS: Record<StatKey, LucideIcon> = {
@@ -69,7 +71,20 @@ export function StatsRow() {
           return (
             <div key={key} className={cardClass}>
               <dt className="text-ink-muted flex items-start justify-between gap-2 text-sm leading-tight font-medium">
-                {label}
+                <span className="flex items-start gap-1">
+                  {label}
+                  {key === "monthlyGrowth" && (
+                    <Tip label={growthHint(stats)}>
+                      <button
+                        type="button"
+                        aria-label="How Monthly Growth is counted"
+                        className="text-ink-muted hover:text-ink focus-visible:outline-primary-ring -m-0.5 shrink-0 rounded-full p-0.5 focus-visible:outline-3 focus-visible:outline-offset-2"
+                      >
+                        <Info aria-hidden="true" className="size-3.5" />
+                      </button>
+                    </Tip>
+                  )}
+                </span>
                 <Icon
                   aria-hidden="true"
                   className={cn(
@@ -93,7 +108,14 @@ export function StatsRow() {
                 {stats ? (
                   <>
                     {statValue(stats, key)}
-                    {trend === "none" && <span className="sr-only"> (no data for last month)</span>}
+                    {statNote(stats, key) && (
+                      <span className="text-ink-muted ms-1.5 text-xs font-medium tracking-normal whitespace-nowrap">
+                        {statNote(stats, key)}
+                      </span>
+                    )}
+                    {trend === "none" && (
+                      <span className="sr-only"> (no new providers in the 30 days before)</span>
+                    )}
                   </>
                 ) : (
                   <span className="skeleton block h-8 w-16" aria-hidden="true" />

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { AdminStats } from "../../lib/admin-schemas.ts";
-import { formatCount, formatGrowth, growthTrend, STAT_CARDS, statValue } from "./stats.ts";
+import {
+  formatCount,
+  formatGrowth,
+  GROWTH_DEFINITION,
+  growthHint,
+  growthTrend,
+  STAT_CARDS,
+  statNote,
+  statValue,
+} from "./stats.ts";
 
 describe("formatGrowth", () => {
   it.each<[number | null | undefined, string]>([
@@ -48,9 +57,13 @@ describe("the stats row", () => {
     totalUsers: 1204,
     totalCustomers: 1100,
     totalProviders: 96,
+    activeProviders: 90,
+    inactiveProviders: 6,
     activeServices: 310,
     verifiedProviders: 12,
     monthlyGrowth: null,
+    newProvidersLast30Days: 4,
+    newProvidersPrevious30Days: 0,
   };
 
   it("has the six cards in their order", () => {
@@ -68,11 +81,34 @@ describe("the stats row", () => {
     expect(STAT_CARDS.map((c) => statValue(stats, c.key))).toEqual([
       "1,204",
       "1,100",
-      "96",
+      "90",
       "310",
       "12",
       "—",
     ]);
     expect(statValue({ ...stats, monthlyGrowth: -12.25 }, "monthlyGrowth")).toBe("-12.3%");
+  });
+
+  it("counts the active providers, with the inactive ones beside them", () => {
+    expect(statNote(stats, "totalProviders")).toBe("+ 6 inactive");
+    expect(
+      statNote({ ...stats, activeProviders: 1234, inactiveProviders: 1056 }, "totalProviders"),
+    ).toBe("+ 1,056 inactive");
+    expect(
+      statNote({ ...stats, activeProviders: 96, inactiveProviders: 0 }, "totalProviders"),
+    ).toBeNull();
+    expect(STAT_CARDS.filter((c) => statNote(stats, c.key) !== null).map((c) => c.key)).toEqual([
+      "totalProviders",
+    ]);
+  });
+
+  it("explains Monthly Growth in its tooltip, with the two windows' counts once loaded", () => {
+    expect(growthHint(null)).toBe(GROWTH_DEFINITION);
+    expect(GROWTH_DEFINITION).toMatch(
+      /active providers in the last 30 days against the 30 days before/,
+    );
+    expect(
+      growthHint({ ...stats, newProvidersLast30Days: 1500, newProvidersPrevious30Days: 1200 }),
+    ).toBe(`${GROWTH_DEFINITION} Last 30 days: 1,500; the 30 days before: 1,200.`);
   });
 });

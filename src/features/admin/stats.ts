@@ -16,7 +16,7 @@ export function formatCount(n: number): string {
   return counts.format(n);
 }
 
-/** Shown when last month had no providers to compare with (spec: "a dash if missing"). */
+/** Shown when the earlier 30 days had no new providers to compare with (spec: "a dash if missing"). */
 export const NO_GROWTH = "—";
 
 /** 12.5 → "+12.5%", -3 → "-3%", 0 → "0%", null → "—". */
@@ -36,7 +36,14 @@ export function growthTrend(growth: number | null | undefined): "up" | "down" | 
   return "flat";
 }
 
-export type StatKey = keyof AdminStats;
+/** The six cards; 'totalProviders' shows the active ones (decision 024). */
+export type StatKey =
+  | "totalUsers"
+  | "totalCustomers"
+  | "totalProviders"
+  | "activeServices"
+  | "verifiedProviders"
+  | "monthlyGrowth";
 
 /** The cards, in the order the row shows them. */
 export const STAT_CARDS: readonly { key: StatKey; label: string }[] = [
@@ -50,5 +57,32 @@ export const STAT_CARDS: readonly { key: StatKey; label: string }[] = [
 
 /** The text a card shows for its key. */
 export function statValue(stats: AdminStats, key: StatKey): string {
-  return key === "monthlyGrowth" ? formatGrowth(stats.monthlyGrowth) : formatCount(stats[key]);
+  switch (key) {
+    case "monthlyGrowth":
+      return formatGrowth(stats.monthlyGrowth);
+    case "totalProviders":
+      // Deactivated providers are not in the directory: counting them would flatter it.
+      return formatCount(stats.activeProviders);
+    default:
+      return formatCount(stats[key]);
+  }
+}
+
+/** The smaller text beside a card's figure, or null: the inactive providers left out of the total. */
+export function statNote(stats: AdminStats, key: StatKey): string | null {
+  if (key !== "totalProviders" || stats.inactiveProviders === 0) return null;
+  return `+ ${formatCount(stats.inactiveProviders)} inactive`;
+}
+
+/** What 'Monthly Growth' measures (decision 024), for its tooltip. */
+export const GROWTH_DEFINITION =
+  "New active providers in the last 30 days against the 30 days before; a dash when the earlier 30 days had none.";
+
+/** The tooltip: the definition, and the two counts behind the figure once loaded. */
+export function growthHint(stats: AdminStats | null): string {
+  if (!stats) return GROWTH_DEFINITION;
+  return (
+    `${GROWTH_DEFINITION} Last 30 days: ${formatCount(stats.newProvidersLast30Days)}; ` +
+    `the 30 days before: ${formatCount(stats.newProvidersPrevious30Days)}.`
+  );
 }

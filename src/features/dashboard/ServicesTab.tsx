@@ -5,7 +5,13 @@ import { useId, useState, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ConfirmDialog, DeleteButton } from "../../components/ui/ConfirmDialog.tsx";
 import { controlClass, Field, SelectControl } from "../../components/ui/Field.tsx";
-import { categoryName, currentLocale, formatCount, formatRupees, m } from "../../i18n/index.ts";
+import {
+  categoryName,
+  currentLocale,
+  formatCount,
+  formatServicePrice,
+  m,
+} from "../../i18n/index.ts";
 import type { ServicePublic } from "../../lib/types.ts";
 import { useFormFields } from "../provider-form/form-fields.ts";
 import { typedTextareaClass, typedTextClass } from "../provider-form/ProviderFields.tsx";
@@ -110,8 +116,14 @@ function ServiceRow({ service: s }: { service: ServicePublic }) {
         )}
       </div>
       <div className="flex shrink-0 items-center justify-between gap-3 sm:flex-col sm:items-end">
-        <p className="text-ink font-semibold whitespace-nowrap tabular-nums">
-          {formatRupees(s.pricePkr, locale)}
+        <p
+          className={
+            s.pricePkr === null
+              ? "text-ink-muted text-sm whitespace-nowrap"
+              : "text-ink font-semibold whitespace-nowrap tabular-nums"
+          }
+        >
+          {formatServicePrice(s.pricePkr, locale)}
         </p>
         <div className="flex gap-2">
           <EditServiceDialog service={s} />
@@ -282,7 +294,7 @@ function ServiceForm({
       <Field
         id={`${id}-pricePkr`}
         label={m.dashboard_price()}
-        required
+        hint={m.dashboard_price_hint()}
         error={errors.pricePkr}
         className="sm:col-span-2"
       >
@@ -294,13 +306,11 @@ function ServiceForm({
             {m.dashboard_price_prefix()}
           </span>
           <input
-            {...control("pricePkr")}
+            {...control("pricePkr", { hint: true })}
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
-            required
-            placeholder="0"
             className={`${controlClass} ps-12 tabular-nums`}
           />
         </div>

@@ -1,6 +1,7 @@
 /**
  * The service form of the dashboard ('Add New Service' and the edit
- * dialog): category and name required, price in whole rupees, 0 or more.
+ * dialog): category and name required; the price in whole rupees, 0 or more,
+ * or empty for 'Price on request' (decision 023).
  * Pure, so it is unit-tested; the add form and the edit dialog share it.
  */
 import { localizeError } from "../../i18n/errors.ts";
@@ -12,7 +13,7 @@ import type { ServiceInput } from "./store.ts";
 export interface ServiceValues {
   categoryId: string;
   name: string;
-  /** As typed in the number input: "" until something is entered. */
+  /** As typed in the number input; "": not priced. */
   pricePkr: string;
   description: string;
 }
@@ -38,7 +39,7 @@ export function serviceValuesFrom(s: ServicePublic): ServiceValues {
   return {
     categoryId: s.categoryId || s.category.id,
     name: s.name,
-    pricePkr: String(s.pricePkr),
+    pricePkr: s.pricePkr === null ? "" : String(s.pricePkr),
     description: s.description ?? "",
   };
 }
@@ -55,8 +56,6 @@ export function checkService(
 ): ServiceCheck {
   const errors: ServiceErrors = {};
   if (!values.categoryId) errors.categoryId = localizeError("Category is required", locale);
-  // An empty number input would coerce to 0; the price must be entered.
-  if (values.pricePkr.trim() === "") errors.pricePkr = localizeError("Price is required", locale);
   const parsed = schema.safeParse({
     categoryId: values.categoryId,
     name: values.name,
@@ -79,7 +78,7 @@ export function checkService(
       categoryId: parsed.data.categoryId,
       name: parsed.data.name,
       description: parsed.data.description ?? "",
-      pricePkr: parsed.data.pricePkr,
+      pricePkr: parsed.data.pricePkr ?? null,
     },
   };
 }

@@ -151,7 +151,8 @@ export interface ServiceInput {
   categoryId: string;
   name: string;
   description: string;
-  pricePkr: number;
+  /** Null: not priced ('Price on request'); 0: free. */
+  pricePkr: number | null;
 }
 
 /** Adds a service ('Add New Service'); resolves true when the server confirmed. */

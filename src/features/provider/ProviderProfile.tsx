@@ -14,8 +14,10 @@ import {
   currentLocale,
   formatCount,
   formatRupees,
+  formatServicePrice,
   m,
 } from "../../i18n/index.ts";
+import { cn } from "../../lib/cn.ts";
 import { preloadImageLink, type ImagePreload } from "../../lib/image-sources.ts";
 import { lowestPrice } from "../../lib/money.ts";
 import { distinctCategories } from "../../lib/provider-view.ts";
@@ -143,7 +145,11 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
                   {responds}
                 </p>
               )}
-              {from !== null && (
+              {/* Priced services only; none priced: each service says 'Price on request' below (decision 023). */}
+              {from === 0 && (
+                <p className="text-ink mt-3 text-lg font-bold">{m.common_price_free()}</p>
+              )}
+              {from !== null && from > 0 && (
                 <p className="text-ink-soft mt-3 text-lg">
                   {fillSlots(m.search_price_from({ price: "{price}" }), {
                     price: (
@@ -231,8 +237,13 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
                         </p>
                       )}
                     </div>
-                    <p className="text-ink shrink-0 font-semibold tabular-nums sm:text-end">
-                      {formatRupees(s.pricePkr, locale)}
+                    <p
+                      className={cn(
+                        "shrink-0 tabular-nums sm:text-end",
+                        s.pricePkr === null ? "text-ink-muted text-sm" : "text-ink font-semibold",
+                      )}
+                    >
+                      {formatServicePrice(s.pricePkr, locale)}
                     </p>
                   </li>
                 ))}
