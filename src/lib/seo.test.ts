@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { publicProvider } from "../../tests/fixtures/provider-public.ts";
 import {
   breadcrumbJsonLd,
   itemListJsonLd,
@@ -27,31 +28,11 @@ const service = (name: string, category: string, pricePkr: number | null): Servi
   category: { id: category, name: category, nameUr: null, slug: category.toLowerCase() },
 });
 
-type UrduFields = { companyNameUr?: string | null; descriptionUr?: string };
-const provider = (over: Partial<ProviderPublic> & UrduFields = {}) =>
-  ({
-    id: "0b7c3f2e-1111-4222-8333-444455556666",
-    companyName: "Crescent Forge Works",
-    slug: "crescent-forge-works",
-    description: "",
-    location: "Lahore — Gulberg III",
-    city: "Lahore",
-    coverImageUrl: null,
-    logoUrl: null,
-    responseTime: null,
-    replyMinutes: null,
-    isFastResponder: false,
-    pricePkr: null,
-    isVerified: true,
-    isActive: true,
-    isSuggested: false,
-    isClaimed: true,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    path: "/pk/lahore/steel/crescent-forge-works-0b7c3f2e-1111-4222-8333-444455556666",
+const provider = (over: Partial<ProviderPublic> = {}) =>
+  publicProvider({
     services: [service("Gates", "Steel", 50_000), service("Uniforms", "Textiles", 150_000)],
     ...over,
-  }) as ProviderPublic & UrduFields;
+  });
 
 describe("titles and descriptions in English (the spec's copy)", () => {
   it("names pages after the site", () => {

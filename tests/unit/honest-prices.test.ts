@@ -13,6 +13,7 @@ import { formatServicePrice, setServerLocaleSource, type Locale } from "../../sr
 import { lowestPrice } from "../../src/lib/money.ts";
 import { toProviderCard, toProviderRow } from "../../src/lib/provider-view.ts";
 import type { ProviderPublic, ServicePublic } from "../../src/lib/types.ts";
+import { publicProvider } from "../fixtures/provider-public.ts";
 
 const CAT = { id: "c1", name: "Steel", nameUr: "اسٹیل", slug: "steel" };
 
@@ -27,30 +28,15 @@ const service = (name: string, pricePkr: number | null): ServicePublic => ({
   category: CAT,
 });
 
-const provider = (services: ServicePublic[]): ProviderPublic => ({
-  id: "0b7c3f2e-1111-4222-8333-444455556666",
-  companyName: "Crescent Forge Works",
-  companyNameUr: null,
-  slug: "crescent-forge-works",
-  description: "Gates and grills.",
-  descriptionUr: "",
-  location: "Lahore — Gulberg III",
-  city: "Lahore",
-  coverImageUrl: null,
-  logoUrl: null,
-  responseTime: null,
-  replyMinutes: null,
-  isFastResponder: false,
-  pricePkr: null,
-  isVerified: false,
-  isActive: true,
-  isSuggested: true,
-  isClaimed: false,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  path: "/pk/lahore/steel/crescent-forge-works-0b7c3f2e-1111-4222-8333-444455556666",
-  services,
-});
+// An approved suggestion: nobody owns it yet.
+const provider = (services: ServicePublic[]): ProviderPublic =>
+  publicProvider({
+    description: "Gates and grills.",
+    isVerified: false,
+    isSuggested: true,
+    isClaimed: false,
+    services,
+  });
 
 /** Rendered as a page in `locale` renders them on the server. */
 function render(
