@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { LOCALES } from "../src/i18n/locales.ts";
 import {
+  type AnySQLiteColumn,
   check,
   index,
   integer,
@@ -10,6 +11,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { LEAD_STATUSES } from "../src/lib/lead-schemas.ts";
+import { CLAIM_METHODS, CLAIM_STATUSES } from "../src/lib/claim-schemas.ts";
+import { EDIT_FIELDS, EDIT_STATUSES } from "../src/lib/edit-schemas.ts";
 
 /** Milliseconds since the epoch; one helper so every table stores time the same way. */
 const timestamps = {
@@ -105,6 +108,13 @@ export const providers = sqliteTable(
     isVerified: integer({ mode: "boolean" }).notNull().default(false),
     isActive: integer({ mode: "boolean" }).notNull().default(true),
     isSuggested: integer({ mode: "boolean" }).notNull().default(false),
+    /**
+     * The business closed for good (an accepted 'permanently closed' edit, decision 025):
+     * it is inactive too, and its URL answers 410 instead of 404.
+     */
+    closedAt: integer({ mode: "timestamp_ms" }),
+    /** An accepted 'duplicate of' edit: inactive, and its URL 301s to the kept listing. */
+    duplicateOfId: text().references((): AnySQLiteColumn => providers.id, { onDelete: "set null" }),
     /** The provider says its phone number takes WhatsApp ('Chat on WhatsApp' is shown only then). */
     phoneOnWhatsapp: integer({ mode: "boolean" }).notNull().default(false),
     /**
@@ -621,4 +631,91 @@ export const searchStatsDaily = sqliteTable(
     noResults: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.term, t.city, t.categoryId] })],
+);
+
+/**
+ * A request to own a listing nobody owns (decision 025). `email` claims are proven
+ * by a one-time link mailed to the listing's email on file (only the SHA-256 of the
+ * token is kept); `evidence` claims wait for an admin on the Claims tab. Nothing on
+ * the listing changes until a claim is approved.
+ */
+export const listingClaims = sqliteTable(
+  "listing_claims",
+  {
+    id: text().primaryKey(),
+    providerId: text()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text({ enum: CLAIM_METHODS }).notNull(),
+    status: text({ enum: CLAIM_STATUSES }).notNull().default("pending"),
+    /** `email` claims: SHA-256 (hex) of the mailed token, and when the link stops working. */
+    tokenHash: text(),
+    expiresAt: integer({ mode: "timestamp_ms" }),
+    /** `evidence` claims: the business phone the requester answers, a note, an optional photo. */
+    phone: text(),
+    note: text().notNull().default(""),
+    photoUrl: text(),
+    /** The admin who decided an evidence claim, and the reason given for a rejection. */
+    reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+    reason: text(),
+    decidedAt: integer({ mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("listing_claims_token_unique").on(t.tokenHash),
+    index("listing_claims_status_idx").on(t.status, t.method, t.createdAt),
+    index("listing_claims_provider_idx").on(t.providerId, t.status),
+    index("listing_claims_user_idx").on(t.userId, t.createdAt),
+    check("listing_claims_method_check", sql`${t.method} in ('email', 'evidence')`),
+    check(
+      "listing_claims_status_check",
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'superseded', 'expired')`,
+    ),
+  ],
+);
+
+/**
+ * A signed-in visitor's correction to a listing ('Suggest an edit', decision 025):
+ * one field each. A claimed listing's go to its owner, an unclaimed one's to the
+ * admins' Edits tab. `value` is the proposed value as JSON: a string for phone,
+ * email, website; `{city, address}` for location; category ids for categories;
+ * the kept listing's id for duplicate; null for closed.
+ */
+export const listingEdits = sqliteTable(
+  "listing_edits",
+  {
+    id: text().primaryKey(),
+    providerId: text()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    field: text({ enum: EDIT_FIELDS }).notNull(),
+    value: text({ mode: "json" }).$type<unknown>(),
+    note: text().notNull().default(""),
+    status: text({ enum: EDIT_STATUSES }).notNull().default("pending"),
+    reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+    reason: text(),
+    decidedAt: integer({ mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    // One pending proposal per field per listing: a second one is a 409.
+    uniqueIndex("listing_edits_pending_field_unique")
+      .on(t.providerId, t.field)
+      .where(sql`status = 'pending'`),
+    index("listing_edits_status_idx").on(t.status, t.createdAt),
+    index("listing_edits_provider_idx").on(t.providerId, t.status, t.createdAt),
+    index("listing_edits_user_idx").on(t.userId, t.createdAt),
+    check(
+      "listing_edits_field_check",
+      sql`${t.field} in ('phone', 'email', 'website', 'location', 'categories', 'closed', 'duplicate')`,
+    ),
+    check(
+      "listing_edits_status_check",
+      sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn')`,
+    ),
+  ],
 );

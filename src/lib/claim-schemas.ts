@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { imageUrlSchema, phoneSchema } from "./provider-schemas.ts";
+
+export const CLAIM_METHODS = ["email", "evidence"] as const;
+export type ClaimMethod = (typeof CLAIM_METHODS)[number];
+/**
+ * `pending`: an emailed link not yet confirmed, or evidence waiting for an admin.
+ * `superseded`: another claim on the listing won first. `expired`: the link's day passed.
+ */
+export const CLAIM_STATUSES = ["pending", "approved", "rejected", "superseded", "expired"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/**
+ * 'Claim this business' (issue 18, decision 025): the payloads the claim page
+ * and the admin Claims tab send, and the answers they read. One schema each,
+ * shared by the island and the API.
+ */
+
+export const CLAIM_NOTE_MAX = 1000;
+export const CLAIM_REASON_MAX = 500;
+
+const providerIdSchema = z
+  .uuid({ error: "Provider id must be a UUID" })
+  .transform((s) => s.toLowerCase());
+
+/** POST /api/claims/email: mail a one-time link to the listing's email on file. */
+export const claimByEmailSchema = z.object({ providerId: providerIdSchema });
+export type ClaimByEmail = z.infer<typeof claimByEmailSchema>;
+
+/** POST /api/claims/confirm: the token from the mailed link (confirmed by a POST, never by opening the link). */
+export const claimConfirmSchema = z.object({
+  token: z
+    .string({ error: "The link is incomplete" })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: "The link is incomplete" }),
+});
+export type ClaimConfirm = z.infer<typeof claimConfirmSchema>;
+
+/** POST /api/claims/evidence: proof for an admin when there is no email on file or it is out of reach. */
+export const claimEvidenceSchema = z.object({
+  providerId: providerIdSchema,
+  /** The business phone the requester answers (required: the admin calls it). */
+  phone: phoneSchema.pipe(z.string({ error: "Phone is required" })),
+  note: z
+    .string()
+    .trim()
+    .max(CLAIM_NOTE_MAX, { error: `Note must be at most ${CLAIM_NOTE_MAX} characters` })
+    .default(""),
+  /** Optional photo of a shop board or registration, uploaded with the existing checks. */
+  photoUrl: imageUrlSchema,
+});
+export type ClaimEvidence = z.infer<typeof claimEvidenceSchema>;
+
+/** POST /api/admin/claims/{id}/reject */
+export const claimRejectSchema = z.object({
+  reason: z
+    .string({ error: "Reason is required" })
+    .trim()
+    .min(3, { error: "Reason must be at least 3 characters" })
+    .max(CLAIM_REASON_MAX, { error: `Reason must be at most ${CLAIM_REASON_MAX} characters` }),
+});
+export type ClaimReject = z.infer<typeof claimRejectSchema>;
+
+export const claimStatusSchema = z.enum(CLAIM_STATUSES);
+export const claimMethodSchema = z.enum(CLAIM_METHODS);
+
+/** GET /api/claims/listing/{providerId}: what the claim page shows the signed-in user. */
+export const claimTargetSchema = z.object({
+  provider: z.object({
+    id: z.string(),
+    companyName: z.string(),
+    companyNameUr: z.string().nullable(),
+    city: z.string().nullable(),
+    /** The listing's public path (English; the page localizes it). */
+    path: z.string(),
+    isClaimed: z.boolean(),
+  }),
+  /** The listing's email masked (`a•••@g•••.com`), or null when there is none. */
+  emailOnFile: z.string().nullable(),
+  /** The caller's newest claim on this listing, if any. */
+  myClaim: z
+    .object({
+      id: z.string(),
+      method: claimMethodSchema,
+      status: claimStatusSchema,
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * Why the caller cannot claim it now, or null when they can:
+   * `claimed` (it has an owner), `owns_other` (the account owns a provider already).
+   */
+  blockedBy: z.enum(["claimed", "owns_other"]).nullable(),
+});
+export type ClaimTarget = z.infer<typeof claimTargetSchema>;
+
+/** The answer to a confirmed link or an approved claim: where the new owner goes next. */
+export const claimConfirmedSchema = z.object({ providerId: z.string(), path: z.string() });
+export type ClaimConfirmed = z.infer<typeof claimConfirmedSchema>;
+
+/** One row of the admin Claims tab. */
+export const adminClaimSchema = z.object({
+  id: z.string(),
+  method: claimMethodSchema,
+  status: claimStatusSchema,
+  phone: z.string().nullable(),
+  note: z.string(),
+  photoUrl: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  provider: z.object({
+    id: z.string(),
+    companyName: z.string(),
+    city: z.string().nullable(),
+    /** The listing's phone and email on file, for the admin to compare with the evidence. */
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    path: z.string(),
+    isClaimed: z.boolean(),
+  }),
+  requester: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+});
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
