@@ -185,7 +185,7 @@ test.describe("the provider portal", () => {
   // A new provider has no profile yet: the dashboard's GET /api/my-provider answers 404.
   test.use({ allowConsoleErrors: [/status of 404/] });
 
-  test("signs up, lands on the portal sign-in, and once confirmed signs in to the dashboard", async ({
+  test("signs up, lands on the portal sign-in, and once confirmed signs in and lands on setup", async ({
     page,
   }) => {
     const email = uniqueEmail("provider");
@@ -207,14 +207,19 @@ test.describe("the provider portal", () => {
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
 
     await confirmEmailInPage(page, email);
-    await expect(page).toHaveURL("/provider-portal-login");
+    // The notice is read and dropped from the address; the way on to setup stays.
+    await expect(page).toHaveURL("/provider-portal-login?next=%2Fprovider-setup");
     await expect(toasts(page).getByText("Email confirmed")).toBeVisible();
 
     await waitForIslands(page, "form");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page).toHaveURL("/provider-dashboard");
+    // A new provider has no profile yet: sign-in continues to setup (decision 026).
+    await expect(page).toHaveURL("/provider-setup");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Complete Your Provider Profile" }),
+    ).toBeVisible();
     const header = page.getByRole("banner");
     await expect(header.getByText("Welcome, Kamran")).toBeVisible();
     await expect(header.getByRole("link", { name: "Provider Dashboard" })).toBeVisible();

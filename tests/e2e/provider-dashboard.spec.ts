@@ -71,10 +71,9 @@ test.describe("a new provider", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page).toHaveURL("/provider-dashboard");
 
-    // Provider setup.
-    await page.goto("/provider-setup");
+    // Provider setup: where a newly confirmed provider lands after signing in.
+    await expect(page).toHaveURL("/provider-setup");
     await expect(
       page.getByRole("heading", { level: 1, name: "Complete Your Provider Profile" }),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { CircleAlert, Eye, EyeOff, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
@@ -20,7 +21,7 @@ import {
   type AuthMode,
   type Portal,
 } from "./flow.ts";
-import { refreshSession } from "./session.ts";
+import { $session, refreshSession } from "./session.ts";
 
 interface Props {
   portal: Portal;
@@ -75,6 +76,18 @@ export function AuthForm({ portal, initialMode }: Props) {
   useEffect(() => {
     announceUrlMessages();
   }, []);
+
+  // A signed-in customer who reaches the provider sign-up (an old link, a bookmark) has an
+  // account already: their way in is 'Complete Your Provider Profile' (decision 026).
+  const session = useStore($session);
+  const customerOnProviderSignup =
+    portal === "provider" &&
+    initialMode === "signup" &&
+    session.status === "authenticated" &&
+    session.user.role === "customer";
+  useEffect(() => {
+    if (customerOnProviderSignup) location.replace(localHref("/provider-setup"));
+  }, [customerOnProviderSignup]);
 
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterSignIn, afterSignUp, authTitle, googleNext, safeNextPath } from "./flow.ts";
+import {
+  afterConfirmation,
+  afterSignIn,
+  afterSignUp,
+  authTitle,
+  googleNext,
+  safeNextPath,
+} from "./flow.ts";
 
 describe("safeNextPath", () => {
   it.each([
@@ -46,6 +53,19 @@ describe("where the flows lead", () => {
     ["provider", "signup", "/favorites", "/favorites"],
   ] as const)("Google on the %s portal (%s), next %j → %s", (portal, mode, next, to) => {
     expect(googleNext(portal, mode, next)).toBe(to);
+  });
+
+  it("sends a confirmed provider through sign-in on to setup, a customer just to sign-in", () => {
+    expect(afterConfirmation("/provider-portal-login")).toBe(
+      "/provider-portal-login?confirmed=1&next=%2Fprovider-setup",
+    );
+    expect(afterConfirmation("/login")).toBe("/login?confirmed=1");
+    expect(afterConfirmation("/provider-portal-login", "ur")).toBe(
+      "/ur/provider-portal-login?confirmed=1&next=%2Fur%2Fprovider-setup",
+    );
+    // The sign-in screen reads `next` back as the way on after signing in.
+    const next = new URL(afterConfirmation("/provider-portal-login"), "http://x").searchParams;
+    expect(afterSignIn("provider", safeNextPath(next.get("next")))).toBe("/provider-setup");
   });
 
   it("titles each screen", () => {

@@ -64,6 +64,19 @@ export function afterSignUp(
   return localizePath(AUTH_PATHS[portal].signin, locale);
 }
 
+/**
+ * Where a confirmed email leads: the portal's sign-in screen (`signInPath`, named by
+ * the server) with the 'confirmed' notice. A new provider then continues to
+ * 'Complete Your Provider Profile' rather than to an empty dashboard (decision 026).
+ */
+export function afterConfirmation(signInPath: string, locale: Locale = currentLocale()): string {
+  const params = new URLSearchParams({ confirmed: "1" });
+  if (signInPath === AUTH_PATHS.provider.signin) {
+    params.set("next", localizePath("/provider-setup", locale));
+  }
+  return `${localizePath(signInPath, locale)}?${params.toString()}`;
+}
+
 /** Where Google sign-in returns to: `next`, else what a password sign-in/up would lead to. */
 export function googleNext(
   portal: Portal,

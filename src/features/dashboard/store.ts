@@ -6,13 +6,14 @@
  * the session is gone: the 'Unauthorized' toast, then the sign-in page.
  */
 import { atom, onMount } from "nanostores";
-import { currentLocale, m } from "../../i18n/index.ts";
+import { currentLocale, localHref, m } from "../../i18n/index.ts";
 import { ApiError, describeError, errorText } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { serverFieldErrors } from "../../lib/server-errors.ts";
 import type { Category, GalleryImage } from "../../lib/types.ts";
 import { galleryKey } from "../../lib/upload-keys.ts";
 import { $session } from "../auth/session.ts";
+import { leadsToSetup, setupSkipped } from "../provider-setup/skip.ts";
 import { toast } from "../toast/store.ts";
 import { prepareImage, uploadJpeg } from "./images.ts";
 import { fetchMyProvider, type MyProvider } from "./my-provider.ts";
@@ -64,7 +65,14 @@ function setProvider(provider: MyProvider | null): void {
 export async function loadDashboard(): Promise<void> {
   $dashboard.set({ status: "loading" });
   try {
-    setProvider(await fetchMyProvider());
+    const provider = await fetchMyProvider();
+    const role = $session.get().user?.role;
+    if (leadsToSetup(role, provider !== null, setupSkipped())) {
+      // Stays 'loading' while the page leaves for 'Complete Your Provider Profile'.
+      location.replace(localHref("/provider-setup"));
+      return;
+    }
+    setProvider(provider);
   } catch (err) {
     if (isUnauthorized(err)) {
       $dashboard.set({ status: "signedOut" });
@@ -79,7 +87,7 @@ export async function loadDashboard(): Promise<void> {
  * Fetches the provider again after a change, keeping what is on screen while
  * it loads; a failed refresh is only logged (the change itself succeeded).
  */
-async function refreshProvider(): Promise<void> {
+export async function refreshProvider(): Promise<void> {
   try {
     setProvider(await fetchMyProvider());
   } catch (err) {

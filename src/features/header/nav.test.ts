@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { setServerLocaleSource } from "../../i18n/index.ts";
-import { ADMIN_LINK, FAVORITES_LINK, MAIN_LINKS, memberLinks } from "./nav.ts";
+import {
+  ADMIN_LINK,
+  BECOME_PROVIDER_LINK,
+  FAVORITES_LINK,
+  MAIN_LINKS,
+  memberLinks,
+} from "./nav.ts";
 
 describe("memberLinks", () => {
   it.each([
@@ -12,6 +18,12 @@ describe("memberLinks", () => {
     ["admin", "mobile", ["Favorites", "My Requests", "Provider Dashboard", "Admin"]],
   ] as const)("%s on %s sees %j", (role, surface, labels) => {
     expect(memberLinks({ role }, surface).map((l) => l.label)).toEqual(labels);
+  });
+
+  it("takes a signed-in customer straight to provider setup, not to a second sign-up", () => {
+    const become = memberLinks({ role: "customer" }, "desktop").at(-1);
+    expect(become).toBe(BECOME_PROVIDER_LINK);
+    expect(become?.href).toBe("/provider-setup");
   });
 
   it("gives a signed-out visitor nothing extra", () => {

@@ -43,10 +43,11 @@ export const FAVORITES_LINK = navLink(m.common_nav_favorites, "/favorites");
  */
 export const MY_REQUESTS_LINK = navLink(m.common_nav_my_requests, "/my-requests");
 export const DASHBOARD_LINK = navLink(m.common_nav_provider_dashboard, "/provider-dashboard");
-export const BECOME_PROVIDER_LINK = navLink(
-  m.common_nav_become_provider,
-  "/provider-portal-signup",
-);
+/**
+ * Shown only to signed-in customers, who have an account already: straight to
+ * 'Complete Your Provider Profile', never to a second sign-up (decision 026).
+ */
+export const BECOME_PROVIDER_LINK = navLink(m.common_nav_become_provider, "/provider-setup");
 /** The admin dashboard is English only (decision 022). */
 export const ADMIN_LINK = navLink(m.common_nav_admin, "/admin-dashboard", true);
 /** Every signed-in role's own page (password, sessions); it sits with the greeting and Sign Out. */

@@ -26,6 +26,7 @@ import { LEAVING, useSubmit } from "../forms/use-submit.ts";
 import { toast, toastOnNextPage } from "../toast/store.ts";
 import { checkSetup, EMPTY_SETUP, SETUP_FIELDS, SETUP_FIELD_OF_PAYLOAD } from "./setup-form.ts";
 import { $setupGate } from "./store.ts";
+import { markSetupSkipped } from "./skip.ts";
 
 /** Pages this screen sends to, in its own language (asked when needed: the render knows it). */
 const dashboard = () => localHref("/provider-dashboard");
@@ -143,6 +144,7 @@ export function ProviderSetup() {
   const onSkip = () => {
     if (busy) return;
     setLeaving("skip");
+    markSetupSkipped();
     toastOnNextPage({
       title: m.dashboard_setup_skipped_title(),
       description: m.dashboard_setup_skipped_text(),
