@@ -113,6 +113,11 @@ export const providers = sqliteTable(
      * it is inactive too, and its URL answers 410 instead of 404.
      */
     closedAt: integer({ mode: "timestamp_ms" }),
+    /**
+     * When the current owner won the listing by a claim (decision 025). Quote requests
+     * older than this were sent to a previous owner: the new one does not read them.
+     */
+    ownerSince: integer({ mode: "timestamp_ms" }),
     /** An accepted 'duplicate of' edit: inactive, and its URL 301s to the kept listing. */
     duplicateOfId: text().references((): AnySQLiteColumn => providers.id, { onDelete: "set null" }),
     /** The provider says its phone number takes WhatsApp ('Chat on WhatsApp' is shown only then). */

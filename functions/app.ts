@@ -35,8 +35,12 @@ import { UPLOAD_FILE_PATH, uploadRoutes } from "./routes/uploads.ts";
 import { apiDocsRoutes } from "./routes/api-docs.ts";
 import { leadRoutes, providerLeadRoutes } from "./routes/leads.ts";
 import { adminLeadRoutes } from "./routes/admin-leads.ts";
+import { claimRoutes } from "./routes/claims.ts";
+import { adminClaimRoutes } from "./routes/admin-claims.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { adminInsightsRoutes, providerInsightsRoutes } from "./routes/insights.ts";
+import { editRoutes, ownerEditRoutes } from "./routes/edits.ts";
+import { adminEditRoutes } from "./routes/admin-edits.ts";
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -103,15 +107,20 @@ export function createApp(deps: AppDeps) {
     .route("/api/providers", providerRoutes)
     .route("/api/my-provider/leads", providerLeadRoutes)
     .route("/api/my-provider/insights", providerInsightsRoutes)
+    .route("/api/my-provider/edits", ownerEditRoutes)
     .route("/api/my-provider", myProviderRoutes)
     .route("/api/leads", leadRoutes)
     .route("/api/events", eventRoutes)
     .route("/api/services", serviceRoutes)
     .route("/api/suggestions", suggestionRoutes)
+    .route("/api/edits", editRoutes)
     .route("/api/search", searchRoutes)
     .route("/api/uploads", uploadRoutes)
+    .route("/api/claims", claimRoutes)
+    .route("/api/admin/claims", adminClaimRoutes)
     .route("/api/admin/leads", adminLeadRoutes)
     .route("/api/admin/insights", adminInsightsRoutes)
+    .route("/api/admin/edits", adminEditRoutes)
     .route("/api/admin", adminRoutes)
     .route(
       "/api",

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client.ts";
-import { galleryImages, leads, providers, users } from "../schema.ts";
+import { galleryImages, leads, listingClaims, providers, users } from "../schema.ts";
 
 /**
  * The values as a one-column subquery. One JSON parameter instead of one
@@ -13,7 +13,7 @@ const oneOf = (values: string[]) => sql`(select value from json_each(${JSON.stri
 /**
  * Which of `keys` some row still points at, by `/media/{key}` URL or by blob
  * key: provider covers and logos, gallery images, the photos of quote
- * requests (a JSON array per lead), and user profile pictures (Google's are
+ * requests (a JSON array per lead), the proof photos of listing claims, and user profile pictures (Google's are
  * external today, but a wrongly "unreferenced" key loses a live image, so the
  * column is checked anyway). Every column that can hold one of
  * our blobs belongs here: releasing replaced images and the orphan sweep both
@@ -51,6 +51,10 @@ export async function referencedBlobKeys(db: Db, keys: readonly string[]): Promi
       .select({ url: sql<string | null>`photo.value` })
       .from(sql`${leads}, json_each(${leads.photos}) AS photo`)
       .where(sql`photo.value IN ${oneOf(urls)}`),
+    db
+      .select({ url: listingClaims.photoUrl })
+      .from(listingClaims)
+      .where(inArray(listingClaims.photoUrl, oneOf(urls))),
   );
   const found = new Set<string>();
   for (const { url } of rows) if (url?.startsWith("/media/")) found.add(url.slice(7));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type {
   AdminLead,
   LeadMessage,
@@ -60,9 +60,28 @@ export interface LeadContext {
     companyName: string;
     companyNameUr: string | null;
     userId: string | null;
+    ownerSince: Date | null;
   };
   customer: { firstName: string | null; lastName: string | null; email: string };
 }
+
+/**
+ * The account that reads a lead as its provider: the listing's owner, unless the lead
+ * was sent to a previous owner, before the current one won the listing by a claim
+ * (decision 025). Those threads stay the customer's and the admins', not the newcomer's.
+ */
+export function leadOwnerId(ctx: Pick<LeadContext, "lead" | "provider">): string | null {
+  const { userId, ownerSince } = ctx.provider;
+  if (!userId) return null;
+  if (ownerSince && ctx.lead.createdAt < ownerSince) return null;
+  return userId;
+}
+
+/** SQL twin of leadOwnerId's date rule, for the inbox. */
+const sentToCurrentOwner = or(
+  isNull(providers.ownerSince),
+  gte(leads.createdAt, providers.ownerSince),
+);
 
 const contextColumns = {
   lead: leads,
@@ -72,6 +91,7 @@ const contextColumns = {
     // Mails to an Urdu reader name the business in Urdu when it gave a name (decision 022).
     companyNameUr: providers.companyNameUr,
     userId: providers.userId,
+    ownerSince: providers.ownerSince,
   },
   customer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
 };
@@ -195,7 +215,11 @@ export async function listProviderInbox(
   db: Db,
   providerId: string,
 ): Promise<{ leads: LeadSummary[]; unread: number }> {
-  const mine = and(eq(leads.providerId, providerId), eq(leads.reviewState, "visible"));
+  const mine = and(
+    eq(leads.providerId, providerId),
+    eq(leads.reviewState, "visible"),
+    sentToCurrentOwner,
+  );
   const rows = await db
     .select({ ...contextColumns, unread: providerUnreadSql })
     .from(leads)
@@ -207,6 +231,7 @@ export async function listProviderInbox(
   const [count] = await db
     .select({ n: sql<number>`count(*)` })
     .from(leads)
+    .innerJoin(providers, eq(providers.id, leads.providerId))
     .where(and(mine, providerUnreadSql));
   return { leads: rows.map((r) => toSummary(r, Boolean(r.unread))), unread: count?.n ?? 0 };
 }

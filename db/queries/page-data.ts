@@ -3,16 +3,23 @@
  * pages on demand that the build left out or that changed since (decision 014),
  * with the same components and the same order as the build.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { PRERENDERED_ROWS } from "../../src/features/listing/page-model.ts";
 import type { SitemapSource } from "../../src/lib/sitemap.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import type { Category, GalleryImage, ProviderPublic } from "../../src/lib/types.ts";
 import { providerPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
-import { serviceCategories } from "../schema.ts";
+import { providers, serviceCategories } from "../schema.ts";
 import { listCategories } from "./categories.ts";
-import { findPublicProvider, listGallery, listPublicProviders } from "./providers.ts";
+import {
+  findPublicProvider,
+  listGallery,
+  listPublicProviders,
+  publicColumns,
+  servicesByProvider,
+  toPublicProvider,
+} from "./providers.ts";
 
 /** A category of a city with how many active providers offer it there. */
 export interface CategoryCount {
@@ -175,4 +182,108 @@ export async function loadSitemapSource(db: Db): Promise<SitemapSource> {
       providers: [{ updatedAt: iso(p.updated) }],
     })),
   };
+}
+
+/** How many similar providers a closed listing's page links to. */
+export const SIMILAR_SHOWN = 6;
+
+/**
+ * The page of a business that closed for good (an accepted 'permanently
+ * closed' edit, decision 025), answered with 410: what it was, and similar
+ * active providers of its city, those sharing most of its categories first.
+ */
+export interface ClosedPageData {
+  provider: ProviderPublic;
+  /** Up to SIMILAR_SHOWN active providers: its city's (or, without a city, any) with its categories first. */
+  providers: ProviderPublic[];
+}
+
+/**
+ * What an inactive listing's URL answers: the closed page, or a 301 to the
+ * listing a duplicate was merged into (followed through a chain of merges to the
+ * listing that is left, closed or active), or null (deactivated otherwise,
+ * unknown: 404).
+ */
+export type GoneListing =
+  { kind: "closed"; data: ClosedPageData } | { kind: "merged"; into: ProviderPublic } | null;
+
+/** A listing's public view whether active or not (the closed page shows an inactive one). */
+async function anyProvider(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      ...publicColumns,
+      closedAt: providers.closedAt,
+      duplicateOfId: providers.duplicateOfId,
+    })
+    .from(providers)
+    .where(eq(providers.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { closedAt, duplicateOfId, ...publicRow } = row;
+  const svc = await servicesByProvider(db, [id]);
+  return { provider: toPublicProvider(publicRow, svc.get(id) ?? []), closedAt, duplicateOfId };
+}
+
+/** Merges followed from one URL at most: a loop or a longer chain is a 404. */
+const MAX_MERGES = 5;
+
+export async function loadGoneListing(db: Db, id: string): Promise<GoneListing> {
+  let found = await anyProvider(db, id);
+  if (!found || found.provider.isActive) return null;
+  if (found.closedAt) {
+    return {
+      kind: "closed",
+      data: { provider: found.provider, providers: await similar(db, found.provider) },
+    };
+  }
+  for (let hops = 0; found?.duplicateOfId && hops < MAX_MERGES; hops++) {
+    found = await anyProvider(db, found.duplicateOfId);
+    if (found && (found.provider.isActive || found.closedAt)) {
+      return { kind: "merged", into: found.provider };
+    }
+  }
+  return null;
+}
+
+/**
+ * Active providers like `p`: in its city (anywhere when it has none), the ones
+ * offering most of its categories first, then the rest of the city, verified
+ * first, then by name (the listings' order).
+ */
+async function similar(db: Db, p: ProviderPublic): Promise<ProviderPublic[]> {
+  const categoryIds = [...new Set(p.services.map((s) => s.categoryId))];
+  const inCity = p.city ? sql`AND p.city = ${p.city}` : sql``;
+  const ids: string[] = [];
+  if (categoryIds.length > 0) {
+    const rows = await db.all<{ id: string }>(
+      sql`SELECT p.id AS id FROM services s JOIN providers p ON p.id = s.provider_id
+          WHERE s.category_id IN (${sql.join(
+            categoryIds.map((c) => sql`${c}`),
+            sql`, `,
+          )}) AND s.is_active = 1 AND p.is_active = 1 AND p.id <> ${p.id} ${inCity}
+          GROUP BY p.id
+          ORDER BY count(DISTINCT s.category_id) DESC, p.is_verified DESC, p.company_name, p.id
+          LIMIT ${SIMILAR_SHOWN}`,
+    );
+    ids.push(...rows.map((r) => r.id));
+  }
+  if (ids.length < SIMILAR_SHOWN && p.city) {
+    const rest = await listPublicProviders(db, {
+      city: p.city,
+      page: 1,
+      limit: SIMILAR_SHOWN + ids.length + 1,
+    });
+    for (const r of rest.items) {
+      if (ids.length >= SIMILAR_SHOWN) break;
+      if (r.id !== p.id && !ids.includes(r.id)) ids.push(r.id);
+    }
+  }
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(publicColumns)
+    .from(providers)
+    .where(and(inArray(providers.id, ids), eq(providers.isActive, true)));
+  const svc = await servicesByProvider(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, toPublicProvider(r, svc.get(r.id) ?? [])]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }

@@ -25,7 +25,13 @@ export type SecurityEventName =
   | "lead.reported"
   | "lead.released"
   | "lead.removed"
-  | "lead.report_dismissed";
+  | "lead.report_dismissed"
+  | "claim.link_sent"
+  | "claim.evidence_sent"
+  | "claim.refused"
+  | "claim.won"
+  | "claim.rejected"
+  | "provider.detached";
 
 export interface SecurityEvent {
   event: SecurityEventName;

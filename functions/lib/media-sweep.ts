@@ -3,8 +3,11 @@ import type { Db } from "../../db/client.ts";
 import type { BlobStore } from "../ports/types.ts";
 import { isSafeBlobKey, originalOfVariant, variantKeysOf } from "./blob-keys.ts";
 
-/** Where uploads live (provider images, quote requests' photos); nothing else in the store is ours to sweep. */
-export const UPLOAD_PREFIXES = ["providers/", "leads/"] as const;
+/**
+ * Where uploads live (provider images, quote requests' photos, claims' proof);
+ * nothing else in the store is ours to sweep.
+ */
+export const UPLOAD_PREFIXES = ["providers/", "leads/", "claims/"] as const;
 
 /**
  * How old an unattached upload must be before it is deleted. Uploading comes

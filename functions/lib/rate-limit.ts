@@ -41,6 +41,27 @@ export const LIMITS = {
   leadUserProvider: { max: 3, windowMs: 24 * 60 * 60_000 },
   /** Messages in quote threads per account: a lively conversation, not a flood. */
   leadMessageUser: { max: 60, windowMs: 60 * 60_000 },
+  /**
+   * 'Suggest an edit' requests per account (decision 025; each may carry all seven fields):
+   * a visitor fixing the few listings they know, not a bot rewriting the directory.
+   */
+  editUser: { max: 10, windowMs: 24 * 60 * 60_000 },
+  /**
+   * Listing claims (decision 025), per account: link requests and proof sent, all listings
+   * together. A real owner asks for a link or two for their one business, not dozens.
+   */
+  claimUser: { max: 10, windowMs: 24 * 60 * 60_000 },
+  /** Claim links one account has mailed to one listing: a retry or two when a mail goes astray. */
+  claimMailUserListing: { max: 3, windowMs: 24 * 60 * 60_000 },
+  /**
+   * Claim links mailed to one listing, by every account together: the business's inbox
+   * is never mail-bombed through us, however many accounts ask.
+   */
+  claimMailListing: { max: 5, windowMs: 24 * 60 * 60_000 },
+  /** Proof sent for one listing, by every account together: the admins' queue stays readable. */
+  claimEvidenceListing: { max: 10, windowMs: 24 * 60 * 60_000 },
+  /** Link confirmations per account (a token has 160 random bits; this only stops a loop). */
+  claimConfirmUser: { max: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -73,7 +73,7 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 export type Errors = Partial<
-  Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503, string>
+  Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503, string>
 >;
 
 type Reply = {

@@ -5,6 +5,7 @@ import {
   CATEGORY_TAKEN,
   createAdminProvider,
   deleteAdminProvider,
+  findAdminProvider,
   listAdminProviders,
   OWNER_HAS_PROVIDER,
   removeAdminProviderService,
@@ -12,6 +13,7 @@ import {
   UNKNOWN_CATEGORY,
   updateAdminProviderDetails,
 } from "../../db/queries/admin-providers.ts";
+import { detachOwner } from "../../db/queries/claims.ts";
 import {
   adminProviderCreateSchema,
   adminProviderDetailsSchema,
@@ -199,6 +201,38 @@ export const adminProviderRoutes = new Hono<AppEnv>()
         ...gallery.map((g) => g.blobKey ?? blobKeyFromUrl(g.imageUrl)),
       ]);
       return c.json({ id, deleted: true as const }, 200);
+    },
+  )
+  .post(
+    "/:id/detach",
+    route(
+      {
+        summary: "Detach a listing's owner",
+        description:
+          "For an owner who left: the listing has no owner again and can be claimed anew (decision 025). The former owner keeps their account and role. Audit `provider.detach`.",
+        tags,
+        roles: ADMINS,
+        ok: { 200: { description: "The provider as it is now.", schema: adminProviderSchema } },
+        errors: { 404: notFound, 409: "`This listing has no owner`." },
+      },
+      "write",
+    ),
+    params,
+    async (c) => {
+      const admin = requireRole(c, "admin");
+      const id = parseParam(c, "id", idParam, 404, NOT_FOUND);
+      const { db, clock, publisher } = c.var.deps;
+      const result = await detachOwner(db, id, admin.id, clock());
+      if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
+      if (result.kind === "no-owner") throw new HttpError(409, "This listing has no owner");
+      publisher.markDirty(`provider ${id} owner detached by an admin`);
+      c.var.logEvent({
+        event: "provider.detached",
+        userId: result.ownerId,
+        providerId: id,
+        adminId: admin.id,
+      });
+      return c.json((await findAdminProvider(db, id))!, 200);
     },
   )
   .post(

@@ -6,6 +6,7 @@ import {
   findLeadContext,
   leadThread,
   listCustomerLeads,
+  leadOwnerId,
   listProviderInbox,
   markLeadRead,
   reportLead,
@@ -73,7 +74,7 @@ type Viewer = LeadSide | "admin";
  */
 function viewerOf(ctx: LeadContext, user: User): Viewer | null {
   if (ctx.lead.customerId === user.id) return "customer";
-  if (ctx.provider.userId === user.id && ctx.lead.reviewState === "visible") return "provider";
+  if (leadOwnerId(ctx) === user.id && ctx.lead.reviewState === "visible") return "provider";
   if (user.role === "admin") return "admin";
   return null;
 }
@@ -122,7 +123,7 @@ const link = (c: Context<AppEnv>, path: string, locale: Locale) =>
 
 /** The provider's owner hears of a lead that reached them (sent visible, or released). */
 export async function mailNewLead(c: Context<AppEnv>, ctx: LeadContext): Promise<void> {
-  await notify(c, ctx.provider.userId, (to, locale) =>
+  await notify(c, leadOwnerId(ctx), (to, locale) =>
     newLeadMessage(to, locale, {
       companyName: companyName(ctx.provider, locale),
       customerName: shortName(ctx.customer.firstName, ctx.customer.lastName),
@@ -336,7 +337,7 @@ export const leadRoutes = new Hono<AppEnv>()
           }),
         );
       } else if (result.mailOther) {
-        await notify(c, ctx.provider.userId, (to, locale) =>
+        await notify(c, leadOwnerId(ctx), (to, locale) =>
           customerMessageMessage(to, locale, {
             companyName: companyName(ctx.provider, locale),
             customerName: shortName(ctx.customer.firstName, ctx.customer.lastName),

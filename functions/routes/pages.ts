@@ -3,6 +3,7 @@ import {
   loadCategoryPage,
   loadCityPage,
   loadCountryPage,
+  loadGoneListing,
   loadProviderPage,
   loadSitemapSource,
 } from "../../db/queries/page-data.ts";
@@ -133,9 +134,15 @@ const inLanguage = (c: Context<AppEnv>, path: string) =>
 /** A provider's short link: 301 to its canonical page, in the link's language. */
 async function shortLink(c: Context<AppEnv, "/providers/:slugId" | "/ur/providers/:slugId">) {
   const id = uuidFromSegment(c.req.param("slugId"));
-  const provider = id ? await findPublicProvider(c.var.deps.db, id) : null;
-  if (!provider) return notFoundPage(c);
-  return redirectTo(c, inLanguage(c, providerPath(provider)));
+  if (!id) return notFoundPage(c);
+  const db = c.var.deps.db;
+  const provider = await findPublicProvider(db, id);
+  if (provider) return redirectTo(c, inLanguage(c, providerPath(provider)));
+  // Closed: its canonical URL answers 410; merged: the kept listing's.
+  const gone = await loadGoneListing(db, id);
+  if (!gone) return notFoundPage(c);
+  const to = gone.kind === "closed" ? gone.data.provider : gone.into;
+  return redirectTo(c, inLanguage(c, providerPath(to)));
 }
 
 async function countryPage(c: Context<AppEnv>) {
@@ -147,10 +154,30 @@ async function providerPage(
 ) {
   const id = uuidFromSegment(c.req.param("slugId"));
   const data = id ? await loadProviderPage(c.var.deps.db, id) : null;
-  if (!data) return notFoundPage(c);
+  if (!data) return id ? goneProviderPage(c, id) : notFoundPage(c);
   const canonical = inLanguage(c, providerPath(data.provider));
   if (c.req.path !== canonical) return redirectTo(c, canonical);
   return renderPage(c, { kind: "provider", data });
+}
+
+/**
+ * An inactive listing's URL (decision 025): a business that closed for good
+ * answers 410 with a page that says so and links to similar providers of its
+ * city; a duplicate 301s to the listing it was merged into (in the same
+ * language); any other inactive listing is a 404. Never kept (only 200s are),
+ * so reopening or reactivating a listing shows at once.
+ */
+async function goneProviderPage(c: Context<AppEnv>, id: string) {
+  const gone = await loadGoneListing(c.var.deps.db, id);
+  if (!gone) return notFoundPage(c);
+  if (gone.kind === "merged") return redirectTo(c, inLanguage(c, providerPath(gone.into)));
+  const canonical = inLanguage(c, providerPath(gone.data.provider));
+  if (c.req.path !== canonical) return redirectTo(c, canonical);
+  const res = await renderPage(c, { kind: "closed", data: gone.data });
+  const headers = new Headers(res.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(res.body, { status: 410, headers });
 }
 
 async function listingPage(c: Context<AppEnv, "/pk/:city/:category?" | "/ur/pk/:city/:category?">) {

@@ -34,7 +34,7 @@ export const UPLOAD_FILE_PATH = "/api/uploads/file";
 /**
  * The guards, before a byte of the body is read: 401 signed out, 429 over the
  * per-user limit, 403 unless provider or admin (anyone signed in may upload a
- * quote request's photo), 400 for a key that is not one of the four shapes,
+ * quote request's photo or a claim's proof), 400 for a key that is not one of the five shapes,
  * 403 for a key in someone else's folder.
  */
 const authorizeUpload = createMiddleware<AppEnv>(async (c, next) => {
@@ -42,7 +42,8 @@ const authorizeUpload = createMiddleware<AppEnv>(async (c, next) => {
   const { db, clock } = c.var.deps;
   await rateLimit(db, `upload:user:${user.id}`, LIMITS.uploadUser, clock());
   const upload = parseUploadKey(c.req.query("key") ?? "");
-  if (upload?.kind !== "lead" && user.role !== "provider" && user.role !== "admin") {
+  const anyAccount = upload?.kind === "lead" || upload?.kind === "claim";
+  if (!anyAccount && user.role !== "provider" && user.role !== "admin") {
     throw new HttpError(403, "Forbidden");
   }
   if (!upload) throw new HttpError(400, BAD_UPLOAD_KEY);
@@ -134,7 +135,7 @@ export const uploadRoutes = new Hono<AppEnv>().post(
       ok: { 200: { description: "Stored.", schema: uploadAnswerSchema } },
       errors: {
         400: "`Invalid upload key: …`.",
-        403: "`Forbidden` for a customer with any key but a quote request's photo; a key in someone else's folder or gallery.",
+        403: "`Forbidden` for a customer with any key but a quote request's photo or a claim's proof; a key in someone else's folder or gallery.",
         409: "`A file with this key exists already: use a new timestamp`.",
         413: "The file is larger than 5 MB.",
         415: "`The file must be a JPEG, PNG or WebP image`.",
@@ -148,7 +149,7 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     z.object({
       key: z.string().meta({
         description:
-          "`providers/{userId}/cover_{timestamp}.jpg`, `providers/{userId}/logo_{timestamp}.jpg`, `providers/{providerId}/gallery/{timestamp}_{filename}` or (a quote request's photo, any signed-in account) `leads/{userId}/{timestamp}_{filename}`.",
+          "`providers/{userId}/cover_{timestamp}.jpg`, `providers/{userId}/logo_{timestamp}.jpg`, `providers/{providerId}/gallery/{timestamp}_{filename}`, or (any signed-in account) a quote request's photo `leads/{userId}/{timestamp}_{filename}` or a listing claim's proof `claims/{userId}/{timestamp}_{filename}`.",
       }),
       contentType: z.string().optional().meta({ description: "Ignored: the bytes say the type." }),
     }),

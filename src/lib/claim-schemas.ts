@@ -88,9 +88,10 @@ export const claimTargetSchema = z.object({
     .nullable(),
   /**
    * Why the caller cannot claim it now, or null when they can:
-   * `claimed` (it has an owner), `owns_other` (the account owns a provider already).
+   * `yours` (the caller owns it), `claimed` (someone else does), `owns_other` (the
+   * account owns another listing already).
    */
-  blockedBy: z.enum(["claimed", "owns_other"]).nullable(),
+  blockedBy: z.enum(["yours", "claimed", "owns_other"]).nullable(),
 });
 export type ClaimTarget = z.infer<typeof claimTargetSchema>;
 
@@ -122,3 +123,56 @@ export const adminClaimSchema = z.object({
   requester: z.object({ id: z.string(), email: z.string(), name: z.string() }),
 });
 export type AdminClaim = z.infer<typeof adminClaimSchema>;
+
+/** The answer to POST /api/claims/email: where the link went, masked. */
+export const claimEmailAnswerSchema = z.object({ sentTo: z.string() });
+export type ClaimEmailAnswer = z.infer<typeof claimEmailAnswerSchema>;
+
+/** The answer to POST /api/claims/evidence: the claim waits for an admin. */
+export const claimEvidenceAnswerSchema = z.object({ id: z.string(), status: z.literal("pending") });
+export type ClaimEvidenceAnswer = z.infer<typeof claimEvidenceAnswerSchema>;
+
+/** The answer to POST /api/admin/claims/{id}/reject. */
+export const claimRejectAnswerSchema = z.object({ id: z.string(), status: z.literal("rejected") });
+export type ClaimRejectAnswer = z.infer<typeof claimRejectAnswerSchema>;
+
+export const CLAIM_PAGE_SIZE = 20;
+export const CLAIM_MAX_PAGE_SIZE = 100;
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/**
+ * GET /api/admin/claims?status=&page=&limit=: newest first, `pending` by default.
+ * Answers an array with X-Total-Count and a next-page Link, like the admin's
+ * provider list (decision 002). The page and limit messages are the admin lists'.
+ */
+export const claimListQuerySchema = z.object({
+  status: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(CLAIM_STATUSES, {
+        error: "status must be pending, approved, rejected, superseded or expired",
+      })
+      .default("pending"),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "page must be a whole number of at least 1" })
+      .int({ error: "page must be a whole number of at least 1" })
+      .min(1, { error: "page must be a whole number of at least 1" })
+      .max(100_000, { error: "page must be at most 100000" })
+      .default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `limit must be a whole number from 1 to ${CLAIM_MAX_PAGE_SIZE}` })
+      .int({ error: `limit must be a whole number from 1 to ${CLAIM_MAX_PAGE_SIZE}` })
+      .min(1, { error: `limit must be a whole number from 1 to ${CLAIM_MAX_PAGE_SIZE}` })
+      .max(CLAIM_MAX_PAGE_SIZE, {
+        error: `limit must be a whole number from 1 to ${CLAIM_MAX_PAGE_SIZE}`,
+      })
+      .default(CLAIM_PAGE_SIZE),
+  ),
+});
+export type ClaimListQuery = z.input<typeof claimListQuerySchema>;

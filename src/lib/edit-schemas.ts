@@ -37,38 +37,42 @@ const required = <T extends z.ZodType>(schema: T, label: string) =>
   schema.refine((v) => v !== null && v !== undefined, { error: `${label} is required` });
 
 /** What each field's proposal carries as `value`. */
-export const editProposalSchema = z.discriminatedUnion("field", [
-  z.object({ field: z.literal("phone"), value: required(phoneSchema, "Phone"), note }),
-  z.object({ field: z.literal("email"), value: required(contactEmailSchema, "Email"), note }),
-  z.object({ field: z.literal("website"), value: required(websiteSchema, "Website"), note }),
-  z.object({
-    field: z.literal("location"),
-    value: z.object({
-      city: z
-        .string({ error: "City is required" })
-        .trim()
-        .min(2, { error: "City is required" })
-        .max(100),
-      address: z
-        .string()
-        .trim()
-        .max(300, { error: "Address must be at most 300 characters" })
-        .default(""),
+export const editProposalSchema = z.discriminatedUnion(
+  "field",
+  [
+    z.object({ field: z.literal("phone"), value: required(phoneSchema, "Phone"), note }),
+    z.object({ field: z.literal("email"), value: required(contactEmailSchema, "Email"), note }),
+    z.object({ field: z.literal("website"), value: required(websiteSchema, "Website"), note }),
+    z.object({
+      field: z.literal("location"),
+      value: z.object({
+        city: z
+          .string({ error: "City is required" })
+          .trim()
+          .min(2, { error: "City is required" })
+          .max(100),
+        address: z
+          .string()
+          .trim()
+          .max(300, { error: "Address must be at most 300 characters" })
+          .default(""),
+      }),
+      note,
     }),
-    note,
-  }),
-  z.object({
-    field: z.literal("categories"),
-    value: z
-      .array(uuid("Category"))
-      .min(1, { error: "Choose at least one category" })
-      .max(MAX_EDIT_CATEGORIES, { error: `Choose at most ${MAX_EDIT_CATEGORIES} categories` }),
-    note,
-  }),
-  z.object({ field: z.literal("closed"), value: z.null().default(null), note }),
-  /** The listing this one duplicates (the one to keep). */
-  z.object({ field: z.literal("duplicate"), value: uuid("Listing"), note }),
-]);
+    z.object({
+      field: z.literal("categories"),
+      value: z
+        .array(uuid("Category"))
+        .min(1, { error: "Choose at least one category" })
+        .max(MAX_EDIT_CATEGORIES, { error: `Choose at most ${MAX_EDIT_CATEGORIES} categories` }),
+      note,
+    }),
+    z.object({ field: z.literal("closed"), value: z.null().default(null), note }),
+    /** The listing this one duplicates (the one to keep). */
+    z.object({ field: z.literal("duplicate"), value: uuid("Listing"), note }),
+  ],
+  { error: "field must be phone, email, website, location, categories, closed or duplicate" },
+);
 export type EditProposal = z.infer<typeof editProposalSchema>;
 
 /** POST /api/edits: one or more proposals for one listing (each field at most once). */
@@ -126,3 +130,35 @@ export const editCreatedSchema = z.object({
   reviewer: z.enum(["owner", "admin"]),
 });
 export type EditCreated = z.infer<typeof editCreatedSchema>;
+
+/** GET /api/my-provider/edits: the owner's proposals, pending first (oldest first), then the last decided. */
+export const editListSchema = z.object({ items: z.array(editViewSchema) });
+export type EditList = z.infer<typeof editListSchema>;
+
+/** How many decided proposals the owner's list shows after the pending ones. */
+export const OWNER_DECIDED_SHOWN = 20;
+export const ADMIN_EDITS_PAGE_SIZE = 20;
+
+/**
+ * GET /api/admin/edits?status=…&page=N: one page of proposals for every listing, as an
+ * array with the paging headers (X-Total-Count, X-Page, X-Per-Page, Link) like the other
+ * admin lists. Pending ones oldest first (a queue); decided ones latest decision first.
+ */
+export const editListQuerySchema = z.object({
+  status: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(EDIT_STATUSES, { error: "status must be pending, accepted, rejected or withdrawn" })
+      .default("pending"),
+  ),
+  page: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: "page must be a whole number of at least 1" })
+      .int({ error: "page must be a whole number of at least 1" })
+      .min(1, { error: "page must be a whole number of at least 1" })
+      .max(100_000, { error: "page must be at most 100000" })
+      .default(1),
+  ),
+});
+export type EditListQuery = z.input<typeof editListQuerySchema>;

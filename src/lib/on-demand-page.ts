@@ -1,5 +1,6 @@
 import type {
   CategoryPageData,
+  ClosedPageData,
   CountryPageData,
   ListingPageData,
   ProviderPageData,
@@ -14,4 +15,6 @@ export type OnDemandPage =
   | { kind: "country"; data: CountryPageData }
   | { kind: "city"; data: ListingPageData }
   | { kind: "category"; data: CategoryPageData }
-  | { kind: "provider"; data: ProviderPageData };
+  | { kind: "provider"; data: ProviderPageData }
+  /** A business that closed for good: answered with 410 (decision 025). */
+  | { kind: "closed"; data: ClosedPageData };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BAD_UPLOAD_KEY,
+  claimPhotoKey,
   coverKey,
   galleryKey,
   jpegFileName,
@@ -54,6 +55,11 @@ describe("parseUploadKey", () => {
       key: `providers/${USER}/cover_1.jpg`,
     });
     expect(parseUploadKey(logoKey(USER, 2))?.kind).toBe("logo");
+    expect(parseUploadKey(claimPhotoKey(USER, 4, "Shop Board.PNG"))).toEqual({
+      kind: "claim",
+      userId: USER,
+      key: `claims/${USER}/4_Shop_Board.jpg`,
+    });
     expect(parseUploadKey(galleryKey(PROVIDER, 3, "Shop floor (2).png"))).toEqual({
       kind: "gallery",
       providerId: PROVIDER,
@@ -68,6 +74,9 @@ describe("parseUploadKey", () => {
     `providers/${PROVIDER}/gallery/../x.jpg`,
     `providers/${PROVIDER}/gallery/1_a b.jpg`,
     `other/${USER}/cover_1.jpg`,
+    `claims/not-a-uuid/1_board.jpg`,
+    `claims/${USER}/board.jpg`,
+    `claims/${USER}/sub/1_board.jpg`,
     `providers/${PROVIDER}/gallery/1_shop.r800x600.jpg.w320.webp`,
     "",
   ])("refuses %j", (key) => {
@@ -78,5 +87,6 @@ describe("parseUploadKey", () => {
     expect(BAD_UPLOAD_KEY).toMatch(/^Invalid upload key: /);
     expect(BAD_UPLOAD_KEY).toContain("cover_{timestamp}.jpg");
     expect(BAD_UPLOAD_KEY).toContain("gallery/{timestamp}_{filename}");
+    expect(BAD_UPLOAD_KEY).toContain("claims/{userId}/{timestamp}_{filename}");
   });
 });

@@ -9,6 +9,7 @@
  *   providers/{userId}/logo_{timestamp}.jpg
  *   providers/{providerId}/gallery/{timestamp}_{file name}
  *   leads/{userId}/{timestamp}_{file name}          (photos of a quote request)
+ *   claims/{userId}/{timestamp}_{file name}         (proof for a listing claim)
  */
 import { parseVariantKey } from "./image-sources.ts";
 
@@ -57,11 +58,20 @@ export function leadPhotoKey(userId: string, timestamp: number, fileName: string
   return `leads/${userId}/${timestamp}_${jpegFileName(fileName)}`;
 }
 
-/** What the API answers (400) for a key of none of the four shapes. */
+/**
+ * `claims/{userId}/{timestamp}_{file name}`: a photo of a shop board or a
+ * registration sent as proof with a listing claim, in the requester's own
+ * folder (any signed-in account may upload these; decision 025).
+ */
+export function claimPhotoKey(userId: string, timestamp: number, fileName: string): string {
+  return `claims/${userId}/${timestamp}_${jpegFileName(fileName)}`;
+}
+
+/** What the API answers (400) for a key of none of the five shapes. */
 export const BAD_UPLOAD_KEY =
   "Invalid upload key: use providers/{userId}/cover_{timestamp}.jpg, " +
-  "providers/{userId}/logo_{timestamp}.jpg, providers/{providerId}/gallery/{timestamp}_{filename} " +
-  "or leads/{userId}/{timestamp}_{filename}";
+  "providers/{userId}/logo_{timestamp}.jpg, providers/{providerId}/gallery/{timestamp}_{filename}, " +
+  "leads/{userId}/{timestamp}_{filename} or claims/{userId}/{timestamp}_{filename}";
 
 /**
  * A blob key is a relative path of safe segments (`providers/{id}/cover_1.jpg`):
@@ -75,16 +85,17 @@ export function isSafeBlobKey(key: string): boolean {
 }
 
 export type UploadKey =
-  | { kind: "cover" | "logo" | "lead"; userId: string; key: string }
+  | { kind: "cover" | "logo" | "lead" | "claim"; userId: string; key: string }
   | { kind: "gallery"; providerId: string; key: string };
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const PROFILE_KEY = new RegExp(`^providers/(${UUID})/(cover|logo)_(\\d{1,16})\\.jpg$`);
 const GALLERY_KEY = new RegExp(`^providers/(${UUID})/gallery/(\\d{1,16})_([A-Za-z0-9._-]{1,200})$`);
 const LEAD_KEY = new RegExp(`^leads/(${UUID})/(\\d{1,16})_([A-Za-z0-9._-]{1,200})$`);
+const CLAIM_KEY = new RegExp(`^claims/(${UUID})/(\\d{1,16})_([A-Za-z0-9._-]{1,200})$`);
 
 /**
- * Parses an upload key of one of the four shapes above (a gallery file name
+ * Parses an upload key of one of the five shapes above (a gallery file name
  * of [A-Za-z0-9._-], as jpegFileName makes it). Null for anything else,
  * including `.`/`..` segments, other prefixes and the server's own resized
  * copies of an upload (decision 013).
@@ -99,5 +110,7 @@ export function parseUploadKey(key: string): UploadKey | null {
   if (gallery) return { kind: "gallery", providerId: gallery[1]!, key };
   const lead = LEAD_KEY.exec(key);
   if (lead) return { kind: "lead", userId: lead[1]!, key };
+  const claim = CLAIM_KEY.exec(key);
+  if (claim) return { kind: "claim", userId: claim[1]!, key };
   return null;
 }

@@ -13,6 +13,8 @@ export const GET: APIRoute = ({ site }) => {
     "/confirm-email",
     "/forgot-password",
     "/reset-password",
+    "/suggest-edit",
+    "/claim-listing",
   ];
   const body = [
     "User-agent: *",

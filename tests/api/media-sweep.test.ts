@@ -114,8 +114,8 @@ describe("sweepOrphanUploads", () => {
     const r = await sweepOrphanUploads({ db: t.db, blobs, now: later(25 * HOUR), pageSize: 3 });
     expect(r).toEqual({ scanned: 8, deleted: 7, kept: 1, failed: 0 });
     // 8 uploads and their 16 WebP/JPEG copies (decision 013), 3 keys a page; then the
-    // empty leads/ folder.
-    expect(pages).toBe(9);
+    // empty leads/ and claims/ folders.
+    expect(pages).toBe(10);
     expect(await status(logo)).toBe(200);
     for (const k of orphans) expect(await status(k), k).toBe(404);
   });

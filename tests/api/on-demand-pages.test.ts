@@ -291,3 +291,121 @@ describe("PageCache", () => {
     expect(c.get("/p")!.headers.get("Set-Cookie")).toBeNull();
   });
 });
+
+describe("closed and merged listings (decision 025)", () => {
+  const pathOf = (name: string, providerId: string, cat = category, city = "sialkot") =>
+    `/pk/${city}/${slugify(cat.name)}/${slugify(name)}-${providerId}`;
+  let proposer: string;
+
+  beforeAll(async () => {
+    proposer = await createUser(t.db, { email: "proposer@example.pk" });
+  });
+
+  /** Proposes `proposal` for `providerId` and has an admin accept it. */
+  async function accepted(providerId: string, proposal: Record<string, unknown>) {
+    const visitor = await clientAs(t, proposer);
+    const made = await visitor.post("/api/edits", { providerId, proposals: [proposal] });
+    expect(made.status, made.text).toBe(201);
+    const admin = await clientAs(t, adminId);
+    const r = await admin.post(`/api/admin/edits/${made.body.ids[0]}/accept`);
+    expect(r.status, r.text).toBe(200);
+  }
+
+  const make = (name: string, city: string, cat = category, isVerified = false) =>
+    createProvider(t.db, {
+      companyName: name,
+      city,
+      isVerified,
+      services: [{ categoryId: cat.id, name: `${name} work`, pricePkr: null }],
+    });
+
+  it("answers a closed business's URL with 410 and similar providers of its city, same category first", async () => {
+    const closed = await make("Sialkot Surgical Forge", "Sialkot");
+    const otherCategory = await make("Aaa Sialkot Printers", "Sialkot", other, true);
+    const sameCategory = await make("Zed Sialkot Forge", "Sialkot");
+    await make("Lahore Forge", "Lahore");
+    const url = pathOf("Sialkot Surgical Forge", closed);
+    expect((await t.app.request(url)).status).toBe(200);
+
+    const since = await getDataVersion(t.db);
+    await accepted(closed, { field: "closed", note: "Shop board gone" });
+    const freshness = new PageFreshness(t.db, since, (tags) => cache.invalidate(tags));
+    expect(await freshness.isStale(url)).toBe(true);
+    expect(await freshness.isStale(`/ur${url}`)).toBe(true);
+    expect(await freshness.isStale("/pk/sialkot")).toBe(true);
+
+    rendered.length = 0;
+    const gone = await t.app.request(url);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(gone.headers.get("Cache-Control")).toBe("no-store");
+    expect(gone.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    // The one sharing its category first, though the other is verified; none of another city.
+    expect(await gone.text()).toBe(
+      "<html><title>closed: Sialkot Surgical Forge; similar: Zed Sialkot Forge, Aaa Sialkot Printers</title></html>",
+    );
+    expect(rendered.at(-1)!.page).toMatchObject({
+      kind: "closed",
+      data: {
+        provider: { id: closed, isActive: false },
+        providers: [{ id: sameCategory }, { id: otherCategory }],
+      },
+    });
+    // Never kept: each ask renders (a reopened listing shows at once).
+    const again = await t.app.request(url);
+    expect(again.status).toBe(410);
+    expect(again.headers.get("X-Page-Cache")).not.toBe("HIT");
+    expect(rendered).toHaveLength(2);
+
+    const urdu = await t.app.request(`/ur${url}`);
+    expect(urdu.status).toBe(410);
+    expect(rendered.at(-1)!.path).toBe(`/ur${url}`);
+    // Other spellings and the short link lead to the canonical URL, which is gone.
+    const stale = await t.app.request(`/ur/pk/lahore/x/old-name-${closed}`);
+    expect([stale.status, stale.headers.get("Location")]).toEqual([301, `/ur${url}`]);
+    const short = await t.app.request(`/providers/sialkot-surgical-forge-${closed}`);
+    expect([short.status, short.headers.get("Location")]).toEqual([301, url]);
+    // It left the city's listing.
+    expect(await (await t.app.request("/pk/sialkot")).text()).not.toContain(
+      "Sialkot Surgical Forge",
+    );
+  });
+
+  it("301s a duplicate's URL to the kept listing in the same language, through later merges", async () => {
+    const kept = await make("Kept Cutlery", "Wazirabad");
+    const dup = await make("Kept Cutlery Wazirabad", "Wazirabad");
+    const dupUrl = pathOf("Kept Cutlery Wazirabad", dup, category, "wazirabad");
+    const keptUrl = pathOf("Kept Cutlery", kept, category, "wazirabad");
+    await accepted(dup, { field: "duplicate", value: kept });
+    const en = await t.app.request(`${dupUrl}?ref=x`);
+    expect([en.status, en.headers.get("Location")]).toEqual([301, `${keptUrl}?ref=x`]);
+    const ur = await t.app.request(`/ur${dupUrl}`);
+    expect([ur.status, ur.headers.get("Location")]).toEqual([301, `/ur${keptUrl}`]);
+    const short = await t.app.request(`/ur/providers/x-${dup}`);
+    expect([short.status, short.headers.get("Location")]).toEqual([301, `/ur${keptUrl}`]);
+
+    // The kept one is merged in turn: the old URL goes straight to the last listing.
+    const last = await make("Final Cutlery", "Wazirabad");
+    await accepted(kept, { field: "duplicate", value: last });
+    const chained = await t.app.request(dupUrl);
+    expect(chained.headers.get("Location")).toBe(
+      pathOf("Final Cutlery", last, category, "wazirabad"),
+    );
+    // A merge into a listing that closed later leads to its closed page.
+    await accepted(last, { field: "closed" });
+    const toClosed = await t.app.request(dupUrl);
+    expect(toClosed.headers.get("Location")).toBe(
+      pathOf("Final Cutlery", last, category, "wazirabad"),
+    );
+    expect((await t.app.request(toClosed.headers.get("Location")!)).status).toBe(410);
+  });
+
+  it("keeps a listing deactivated for another reason a 404", async () => {
+    const off = await make("Paused Works", "Sialkot");
+    const admin = await clientAs(t, adminId);
+    const r = await admin.patch(`/api/admin/providers/${off}`, { is_active: false });
+    expect(r.status, r.text).toBe(200);
+    expect((await t.app.request(pathOf("Paused Works", off))).status).toBe(404);
+    expect((await t.app.request(`/providers/paused-works-${off}`)).status).toBe(404);
+  });
+});

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   galleryImages,
   leads,
+  listingClaims,
+  listingEdits,
   providerSuggestions,
   serviceCategories,
   services,
@@ -10,6 +12,7 @@ import {
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { createSession } from "../../functions/auth/session.ts";
+import { generateToken, hashToken } from "../../functions/auth/tokens.ts";
 import { makeTestApp, SITE, type TestApp } from "../helpers/app.ts";
 import { jpeg } from "../helpers/images.ts";
 
@@ -110,6 +113,57 @@ beforeAll(async () => {
       needHash: key,
       lastMessageAt: new Date(),
       ...state,
+    });
+  }
+  // Listing claims: an unclaimed listing with an email on file and one without, a link
+  // another account asked for, evidence claims to approve and reject, an owned listing to detach.
+  ids["claim mail listing"] = await createProvider(t.db, {
+    companyName: "Claimable Works",
+    city: "Lahore",
+    email: "owner@claimable.pk",
+    isSuggested: true,
+  });
+  ids["claim evidence listing"] = await createProvider(t.db, {
+    companyName: "Unmailed Works",
+    city: "Lahore",
+  });
+  ids["claim token"] = generateToken();
+  await t.db.insert(listingClaims).values({
+    id: crypto.randomUUID(),
+    providerId: ids["claim mail listing"],
+    userId: await createUser(t.db, { email: "claimant@example.pk" }),
+    method: "email",
+    tokenHash: hashToken(ids["claim token"]),
+    expiresAt: new Date(Date.now() + 60 * 60_000),
+  });
+  for (const kind of ["approve", "reject"]) {
+    ids[`claim ${kind}`] = crypto.randomUUID();
+    await t.db.insert(listingClaims).values({
+      id: ids[`claim ${kind}`]!,
+      providerId: await createProvider(t.db, { companyName: `Claim ${kind} Works` }),
+      userId: await createUser(t.db, { email: `claim-${kind}@example.pk` }),
+      method: "evidence",
+      phone: "+923001234567",
+    });
+  }
+  ids["claim detach"] = await createProvider(t.db, {
+    companyName: "Left Works",
+    userId: await createUser(t.db, { email: "left@example.pk", role: "provider" }),
+  });
+  // Suggested edits (decision 025): harmless ones, for the owner's and the admins' decisions.
+  for (const [key, providerId, field, value] of [
+    ["edit owner accept", ids.provider, "website", "https://owned.example.pk"],
+    ["edit owner reject", ids.provider, "email", "owned@example.pk"],
+    ["edit admin accept", ids["admin provider"], "website", "https://managed.example.pk"],
+    ["edit admin reject", ids["admin provider"], "email", "managed@example.pk"],
+  ] as const) {
+    ids[key] = crypto.randomUUID();
+    await t.db.insert(listingEdits).values({
+      id: ids[key],
+      providerId,
+      userId: users.customer,
+      field,
+      value,
     });
   }
   for (const [who, userId] of Object.entries(users)) ids[`user ${who}`] = userId;
@@ -628,6 +682,122 @@ const MATRIX: Row[] = [
     route: "/api/admin/leads/:id/dismiss",
     path: () => `/api/admin/leads/${ids["lead dismiss"]}/dismiss`,
     body: {},
+    expect: adminOnly(200),
+  },
+  // Listing claims. "provider" owns a listing already (one per account): 409.
+  {
+    method: "GET",
+    route: "/api/claims/listing/:providerId",
+    path: () => `/api/claims/listing/${ids["claim mail listing"]}`,
+    expect: signedIn(200),
+  },
+  {
+    method: "POST",
+    route: "/api/claims/email",
+    path: () => "/api/claims/email",
+    body: () => ({ providerId: ids["claim mail listing"] }),
+    expect: { anonymous: 401, customer: 202, provider: 409, provider2: 202, admin: 202 },
+  },
+  {
+    // The link another account asked for: nobody else may use it.
+    method: "POST",
+    route: "/api/claims/confirm",
+    path: () => "/api/claims/confirm",
+    body: () => ({ token: ids["claim token"] }),
+    expect: signedIn(403),
+  },
+  {
+    method: "POST",
+    route: "/api/claims/evidence",
+    path: () => "/api/claims/evidence",
+    body: () => ({ providerId: ids["claim evidence listing"], phone: "0300 1234567" }),
+    expect: { anonymous: 401, customer: 201, provider: 409, provider2: 201, admin: 201 },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/claims",
+    path: () => "/api/admin/claims?status=pending",
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/claims/:id/approve",
+    path: () => `/api/admin/claims/${ids["claim approve"]}/approve`,
+    body: {},
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/claims/:id/reject",
+    path: () => `/api/admin/claims/${ids["claim reject"]}/reject`,
+    body: { reason: "The phone number does not answer" },
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/providers/:id/detach",
+    path: () => `/api/admin/providers/${ids["claim detach"]}/detach`,
+    body: {},
+    expect: adminOnly(200),
+  },
+  // Suggest an edit: anyone signed in but the owner proposes (each their own field: one
+  // pending proposal per field); the owner decides their listing's, admins any.
+  {
+    method: "POST",
+    route: "/api/edits",
+    path: () => "/api/edits",
+    body: (who: Who) => ({
+      providerId: ids.provider,
+      proposals: [
+        {
+          customer: { field: "phone", value: "0300 1234567" },
+          provider: { field: "closed" },
+          provider2: { field: "location", value: { city: "Karachi", address: "" } },
+          admin: { field: "categories", value: [SEED_CATEGORIES[1]!.id] },
+          anonymous: { field: "closed" },
+        }[who],
+      ],
+    }),
+    expect: { anonymous: 401, customer: 201, provider: 403, provider2: 201, admin: 201 },
+  },
+  {
+    method: "GET",
+    route: "/api/my-provider/edits",
+    path: () => "/api/my-provider/edits",
+    expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
+  },
+  {
+    method: "POST",
+    route: "/api/my-provider/edits/:id/accept",
+    path: () => `/api/my-provider/edits/${ids["edit owner accept"]}/accept`,
+    body: {},
+    expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
+  },
+  {
+    method: "POST",
+    route: "/api/my-provider/edits/:id/reject",
+    path: () => `/api/my-provider/edits/${ids["edit owner reject"]}/reject`,
+    body: { reason: "That is not our address" },
+    expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
+  },
+  {
+    method: "GET",
+    route: "/api/admin/edits",
+    path: () => "/api/admin/edits?status=pending",
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/edits/:id/accept",
+    path: () => `/api/admin/edits/${ids["edit admin accept"]}/accept`,
+    body: {},
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/edits/:id/reject",
+    path: () => `/api/admin/edits/${ids["edit admin reject"]}/reject`,
+    body: { reason: "The listed address is right" },
     expect: adminOnly(200),
   },
   { method: "GET", route: "/api/login", path: () => "/api/login", expect: all(302) },

@@ -87,6 +87,11 @@ export function resetLink(email: string): Promise<string> {
   return emailedLink(email, "/reset-password", "a password-reset email");
 }
 
+/** `/claim-listing/confirm#token=…` (or its Urdu twin) from the newest claim link mailed to `email`. */
+export function claimLink(email: string): Promise<string> {
+  return emailedLink(email, "/claim-listing/confirm", "a claim link");
+}
+
 /**
  * Opens the emailed confirmation link and presses its button, as a person does
  * (opening the link alone confirms nothing); ends on the portal's sign-in page.

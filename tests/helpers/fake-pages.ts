@@ -16,7 +16,9 @@ export function fakeAstroApp(rendered: { path: string; page: OnDemandPage }[] = 
       const name =
         page.kind === "provider"
           ? page.data.provider.companyName
-          : page.data.providers.map((p) => p.companyName).join(", ");
+          : page.kind === "closed"
+            ? `${page.data.provider.companyName}; similar: ${page.data.providers.map((p) => p.companyName).join(", ")}`
+            : page.data.providers.map((p) => p.companyName).join(", ");
       return new Response(`<html><title>${page.kind}: ${name}</title></html>`, {
         headers: { "Content-Type": "text/html" },
       });

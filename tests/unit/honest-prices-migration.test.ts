@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER, migrateDb, openDb, type Db } from "../../db/client.ts";
 import { pageChanges, services } from "../../db/schema.ts";
 import { getDataVersion } from "../../db/queries/site-meta.ts";
-import { createProvider, createUser } from "../../db/seed/factories.ts";
+import { createUser } from "../../db/seed/factories.ts";
 
 /**
  * Migrations 0018 (services.price_pkr nullable: SQLite rebuilds the table) and
@@ -60,22 +60,19 @@ beforeAll(async () => {
     // The provider's own listing: a 0 they entered stays.
     owned: { userId: owner, prices: { zero: 0, priced: 9000 } },
   };
+  // Plain SQL in the tables' shape at 0017: the factories write today's columns.
   for (const [name, l] of Object.entries(listings)) {
-    const provider = await createProvider(db, {
-      companyName: `Works ${name}`,
-      city: "Lahore",
-      ...(l.userId ? { userId: l.userId } : {}),
-      services: Object.entries(l.prices).map(([s, pricePkr]) => ({
-        categoryId: category,
-        name: s,
-        pricePkr,
-      })),
-    });
-    const rows = await db
-      .select({ id: services.id, name: services.name })
-      .from(services)
-      .where(eq(services.providerId, provider));
-    ids[name] = { provider, services: Object.fromEntries(rows.map((r) => [r.name, r.id])) };
+    const provider = crypto.randomUUID();
+    await db.run(sql`INSERT INTO providers (id, user_id, company_name, slug, location, city)
+      VALUES (${provider}, ${l.userId ?? null}, ${`Works ${name}`}, ${`works-${name}`},
+              'Lahore', 'Lahore')`);
+    const serviceIds: Record<string, string> = {};
+    for (const [s, pricePkr] of Object.entries(l.prices)) {
+      serviceIds[s] = crypto.randomUUID();
+      await db.run(sql`INSERT INTO services (id, provider_id, category_id, name, price_pkr)
+        VALUES (${serviceIds[s]}, ${provider}, ${category}, ${s}, ${pricePkr})`);
+    }
+    ids[name] = { provider, services: serviceIds };
   }
 });
 

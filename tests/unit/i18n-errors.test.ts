@@ -22,6 +22,8 @@ import { BAD_UPLOAD_KEY } from "../../src/lib/upload-keys.ts";
 import * as admin from "../../src/lib/admin-schemas.ts";
 import * as analytics from "../../src/lib/analytics-schemas.ts";
 import * as auth from "../../src/lib/auth-schemas.ts";
+import * as claim from "../../src/lib/claim-schemas.ts";
+import * as edit from "../../src/lib/edit-schemas.ts";
 import * as lead from "../../src/lib/lead-schemas.ts";
 import * as oauth from "../../src/lib/oauth-schemas.ts";
 import * as provider from "../../src/lib/provider-schemas.ts";
@@ -110,6 +112,8 @@ const INPUT_SCHEMAS: Record<string, z.ZodType> = {
   ...pick(admin),
   ...pick(analytics),
   ...pick(auth),
+  ...pick(claim),
+  ...pick(edit),
   ...pick(lead),
   ...pick(oauth),
   ...pick(provider),

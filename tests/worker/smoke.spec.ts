@@ -353,3 +353,55 @@ test("on the Worker a page view is counted by its beacon and a quote request rea
     await customer.dispose();
   }
 });
+
+test("on the Worker a business accepted as closed answers 410 with its city's providers, and a duplicate 301s to the kept listing", async ({
+  request,
+  baseURL,
+}) => {
+  const listed = (await (
+    await request.get("/api/providers?city=multan&limit=3")
+  ).json()) as ApiProvider[];
+  expect(listed.length).toBe(3);
+  const [closed, kept, duplicate] = listed as [ApiProvider, ApiProvider, ApiProvider];
+  // Each was pre-rendered at the build: the Worker must not serve that file any more. (Not
+  // fetched first here: the edge would keep that 200 for its minute, by design.)
+
+  await signInViaApi(request, baseURL!, DEMO.customer.email, DEMO.customer.password);
+  for (const [p, proposal] of [
+    [closed, { field: "closed", note: "The shop board is gone." }],
+    [duplicate, { field: "duplicate", value: kept.id }],
+  ] as const) {
+    const res = await request.post("/api/edits", {
+      headers: { Origin: baseURL! },
+      data: { providerId: p.id, proposals: [proposal] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  // Admins may decide any listing's proposals, claimed or not.
+  await signInViaApi(request, baseURL!, DEMO.admin.email, DEMO.admin.password);
+  const pending = (await (await request.get("/api/admin/edits?status=pending")).json()) as {
+    id: string;
+    provider: { id: string };
+  }[];
+  for (const p of [closed, duplicate]) {
+    const edit = pending.find((e) => e.provider.id === p.id);
+    expect(edit, `a pending proposal for ${p.companyName}`).toBeDefined();
+    const res = await request.post(`/api/admin/edits/${edit!.id}/accept`, {
+      headers: { Origin: baseURL! },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  for (const prefix of ["", "/ur"]) {
+    const gone = await request.get(`${prefix}${closed.path}`);
+    expect(gone.status()).toBe(410);
+    const html = await gone.text();
+    expect(html).toContain(prefix ? '<html lang="ur" dir="rtl">' : '<html lang="en"');
+    expect(html).toContain(`href="${prefix}${kept.path}"`);
+    expect(html).toMatch(/noindex/);
+
+    const moved = await request.get(`${prefix}${duplicate.path}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(new URL(moved.headers()["location"]!, baseURL).pathname).toBe(`${prefix}${kept.path}`);
+  }
+});

@@ -6,7 +6,7 @@ import { localizeError } from "../../i18n/errors.ts";
 import { currentLocale, localHref, m } from "../../i18n/index.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { confirmEmailSchema } from "../../lib/auth-schemas.ts";
-import { afterConfirmation, safeNextPath } from "../auth/flow.ts";
+import { afterConfirmation, safeNextPath, takeNextForConfirmation } from "../auth/flow.ts";
 import { fillSlots } from "../../i18n/slots.tsx";
 import { failureMessage } from "../forms/use-submit.ts";
 import { $linkToken } from "./link-token.ts";
@@ -64,7 +64,7 @@ export function ConfirmEmail() {
       const answer = await unwrap(api.auth.confirm.$post({ json: parsed.data }));
       // The server names the portal; anything but a path on this site falls back to /login.
       const signInPath = safeNextPath(answer.signInPath) ?? "/login";
-      location.assign(afterConfirmation(signInPath));
+      location.assign(afterConfirmation(signInPath, currentLocale(), takeNextForConfirmation()));
       // Stay busy: the page is leaving.
     } catch (err) {
       setBusy(false);

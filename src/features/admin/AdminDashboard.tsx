@@ -1,7 +1,9 @@
 import { useStore } from "@nanostores/react";
 import {
+  BadgeCheck,
   Building2,
   ChartLine,
+  FilePenLine,
   Inbox,
   LockKeyhole,
   MessageSquareQuote,
@@ -16,6 +18,8 @@ import { selectTabQuietly } from "../../components/ui/tabs.ts";
 import { cn } from "../../lib/cn.ts";
 import { AddProviderPanel } from "./AddProviderPanel.tsx";
 import { CategoriesPanel } from "./CategoriesPanel.tsx";
+import { ClaimsPanel } from "./ClaimsPanel.tsx";
+import { EditsPanel } from "./EditsPanel.tsx";
 import { LeadsPanel } from "./LeadsPanel.tsx";
 import { ADMIN_LOGIN } from "./notify.ts";
 import { ProvidersPanel } from "./ProvidersPanel.tsx";
@@ -37,14 +41,16 @@ const TABS: readonly { value: AdminTab; label: string; icon: typeof Inbox }[] = 
   { value: "providers", label: "Providers", icon: Building2 },
   { value: "leads", label: "Leads", icon: MessageSquareQuote },
   { value: "insights", label: "Insights", icon: ChartLine },
+  { value: "edits", label: "Edits", icon: FilePenLine },
+  { value: "claims", label: "Claims", icon: BadgeCheck },
 ];
 
 // The chart library comes with this tab only.
 const InsightsPanel = lazy(() => import("./InsightsPanel.tsx"));
 
 const tabClass = cn(
-  // On phones the four tabs share the row by their text width (icons hidden), so
-  // "Suggestions" never collides with its neighbour and no tab scrolls out of view.
+  // On phones the tabs share the rows by their text width (icons hidden), wrapping to a
+  // second row rather than colliding or scrolling out of view.
   "-mb-px inline-flex min-h-12 min-w-0 items-center justify-center gap-2 border-b-2 border-transparent px-1 text-center text-sm leading-tight font-semibold whitespace-nowrap text-ink-muted transition-colors sm:shrink-0 sm:justify-start sm:px-4 sm:text-[0.9375rem]",
   "hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary-dark",
   "focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-primary-ring",
@@ -109,7 +115,7 @@ export function AdminDashboard() {
       >
         <Tabs.List
           aria-label="Admin sections"
-          className="border-line flex justify-between border-b sm:justify-start"
+          className="border-line flex flex-wrap justify-between border-b sm:justify-start"
         >
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger
@@ -138,6 +144,12 @@ export function AdminDashboard() {
         </Tabs.Content>
         <Tabs.Content value="leads" className="mt-5 outline-none">
           <LeadsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="edits" className="mt-5 outline-none">
+          <EditsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="claims" className="mt-5 outline-none">
+          <ClaimsPanel />
         </Tabs.Content>
         <Tabs.Content value="insights" className="mt-5 outline-none">
           {tab === "insights" && (

@@ -10,6 +10,7 @@ import {
   Pencil,
   Phone,
   Plus,
+  Unlink,
   UserRound,
   X,
 } from "lucide-react";
@@ -59,6 +60,7 @@ import {
   addProviderCategory,
   clearProviderFilters,
   deleteProvider,
+  detachProviderOwner,
   goToProvidersPage,
   loadProviders,
   removeProviderCategory,
@@ -277,6 +279,25 @@ function ProviderCard({ provider: p }: { provider: AdminProvider }) {
             View page
             <span className="sr-only"> of {p.companyName} (opens in a new tab)</span>
           </a>
+          {p.ownerEmail && (
+            <ConfirmDialog
+              trigger={
+                <button
+                  type="button"
+                  aria-label={`Detach owner of ${p.companyName}`}
+                  className={buttonClass("outline", "sm")}
+                >
+                  <Unlink aria-hidden="true" className="size-4" />
+                  Detach owner
+                </button>
+              }
+              title={`Detach the owner of ${p.companyName}?`}
+              description={`${p.ownerEmail} will no longer manage this listing. The listing stays as it is, without an owner, and anyone can claim it again. Their account stays.`}
+              confirmLabel="Detach owner"
+              busyLabel="Detaching…"
+              onConfirm={() => detachProviderOwner(p.id)}
+            />
+          )}
           <ConfirmDialog
             trigger={<DeleteButton name={p.companyName} />}
             title={`Delete ${p.companyName}?`}

@@ -195,6 +195,28 @@ export async function deleteProvider(id: string): Promise<boolean> {
 }
 
 /**
+ * POST …/detach (issue 18): the listing loses its owner, for an owner who
+ * left; it can be claimed again. The answer replaces the row.
+ */
+export async function detachProviderOwner(id: string): Promise<boolean> {
+  const p = findProvider(id);
+  try {
+    const saved = await unwrap(one.detach.$post({ param: param(id) }));
+    settle(saved);
+    adminSuccess(
+      "Owner detached",
+      p ? `${p.companyName} has no owner now and can be claimed again.` : undefined,
+    );
+    // The former owner's account no longer manages a listing.
+    touch("users", "claims");
+    return true;
+  } catch (err) {
+    adminFailure(err, "Failed to detach the owner");
+    return false;
+  }
+}
+
+/**
  * POST /api/admin/providers (Add Provider; toast 'Created'). The new provider
  * appears first in Manage Providers (newest first) once that list refetches.
  */

@@ -14,7 +14,8 @@ import { handleUnauthorized, UNAUTHORIZED_REDIRECT_MS } from "../dashboard/unaut
 import { toast, toastOnNextPage } from "../toast/store.ts";
 import { ADMIN_LOGIN } from "./notify.ts";
 
-export type AdminArea = "stats" | "suggestions" | "categories" | "users" | "providers";
+export type AdminArea =
+  "stats" | "suggestions" | "categories" | "users" | "providers" | "edits" | "claims";
 
 export const $revisions = map<Record<AdminArea, number>>({
   stats: 0,
@@ -22,6 +23,8 @@ export const $revisions = map<Record<AdminArea, number>>({
   categories: 0,
   users: 0,
   providers: 0,
+  edits: 0,
+  claims: 0,
 });
 
 /** Tells the panels showing these areas to refetch. */
@@ -99,6 +102,8 @@ export const ADMIN_TABS = [
   "providers",
   "leads",
   "insights",
+  "edits",
+  "claims",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -17,6 +17,7 @@ import {
   AUTH_PATHS,
   authTitle,
   googleNext,
+  rememberNextForConfirmation,
   safeNextPath,
   type AuthMode,
   type Portal,
@@ -182,6 +183,8 @@ export function AuthForm({ portal, initialMode }: Props) {
         return LEAVING;
       }
       // Unconfirmed: the portal's sign-in screen, here in place, with the email filled in.
+      // The mailed link opens another tab: it takes the person on to where they were going.
+      rememberNextForConfirmation(nextPath());
       toast(created);
       setUnconfirmed({
         email: answer.user.email || input.email,

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   afterConfirmation,
+  rememberNextForConfirmation,
+  takeNextForConfirmation,
   afterSignIn,
   afterSignUp,
   authTitle,
@@ -66,6 +68,39 @@ describe("where the flows lead", () => {
     // The sign-in screen reads `next` back as the way on after signing in.
     const next = new URL(afterConfirmation("/provider-portal-login"), "http://x").searchParams;
     expect(afterSignIn("provider", safeNextPath(next.get("next")))).toBe("/provider-setup");
+  });
+
+  it("takes someone who signed up on the way somewhere back there after confirming", () => {
+    expect(afterConfirmation("/login", "en", "/claim-listing?provider=abc")).toBe(
+      "/login?confirmed=1&next=%2Fclaim-listing%3Fprovider%3Dabc",
+    );
+    // Their way on wins over the provider's default of setup.
+    expect(afterConfirmation("/provider-portal-login", "ur", "/claim-listing?provider=abc")).toBe(
+      "/ur/provider-portal-login?confirmed=1&next=%2Fur%2Fclaim-listing%3Fprovider%3Dabc",
+    );
+  });
+
+  it("remembers the sign-up's next across tabs once, for a day, and never a fragment", () => {
+    const data = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+    const t0 = Date.UTC(2026, 10, 27);
+    rememberNextForConfirmation("/claim-listing?provider=abc", t0, store);
+    expect(takeNextForConfirmation(t0 + 60_000, store)).toBe("/claim-listing?provider=abc");
+    expect(takeNextForConfirmation(t0 + 60_000, store)).toBeNull();
+
+    rememberNextForConfirmation("/favorites", t0, store);
+    expect(takeNextForConfirmation(t0 + 25 * 60 * 60_000, store)).toBeNull();
+
+    for (const unsafe of ["https://evil.example/", "//evil.example", null]) {
+      rememberNextForConfirmation(unsafe, t0, store);
+      expect(takeNextForConfirmation(t0, store)).toBeNull();
+    }
+    rememberNextForConfirmation("/claim-listing/confirm#token=secret", t0, store);
+    expect(data.size).toBe(0);
   });
 
   it("titles each screen", () => {

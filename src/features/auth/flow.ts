@@ -66,15 +66,71 @@ export function afterSignUp(
 
 /**
  * Where a confirmed email leads: the portal's sign-in screen (`signInPath`, named by
- * the server) with the 'confirmed' notice. A new provider then continues to
- * 'Complete Your Provider Profile' rather than to an empty dashboard (decision 026).
+ * the server) with the 'confirmed' notice, and on after signing in to `next`: the page
+ * the person was on when they signed up (a claim, a quote), else for a new provider
+ * 'Complete Your Provider Profile' rather than an empty dashboard (decision 026).
  */
-export function afterConfirmation(signInPath: string, locale: Locale = currentLocale()): string {
+export function afterConfirmation(
+  signInPath: string,
+  locale: Locale = currentLocale(),
+  next: string | null = null,
+): string {
   const params = new URLSearchParams({ confirmed: "1" });
-  if (signInPath === AUTH_PATHS.provider.signin) {
+  if (next) params.set("next", localizePath(next, locale));
+  else if (signInPath === AUTH_PATHS.provider.signin) {
     params.set("next", localizePath("/provider-setup", locale));
   }
   return `${localizePath(signInPath, locale)}?${params.toString()}`;
+}
+
+/** localStorage key of the page to return to once a new account's email is confirmed. */
+const NEXT_AFTER_CONFIRM_KEY = "karkhana_next_after_confirm";
+/** As long as a confirmation link works: after that the sign-up is forgotten anyway. */
+const NEXT_AFTER_CONFIRM_MS = 24 * 60 * 60 * 1000;
+
+type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+const browserStore = (): Store | undefined => {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Remembers, across tabs (the mailed link opens a new one), where someone who signed up
+ * was going: `next` of the sign-up screen, a path on this site only.
+ */
+export function rememberNextForConfirmation(
+  next: string | null,
+  now = Date.now(),
+  store: Store | undefined = browserStore(),
+): void {
+  const path = safeNextPath(next);
+  // A fragment may hold a one-time token (a claim link): no secret goes into storage.
+  if (!path || path.includes("#")) return;
+  try {
+    store?.setItem(NEXT_AFTER_CONFIRM_KEY, JSON.stringify({ path, at: now }));
+  } catch {
+    // Storage refused: after confirming they start from the portal's default page.
+  }
+}
+
+/** The remembered `next`, once (it is removed), unless older than a confirmation link lives. */
+export function takeNextForConfirmation(
+  now = Date.now(),
+  store: Store | undefined = browserStore(),
+): string | null {
+  try {
+    const raw = store?.getItem(NEXT_AFTER_CONFIRM_KEY);
+    if (!raw) return null;
+    store?.removeItem(NEXT_AFTER_CONFIRM_KEY);
+    const saved = JSON.parse(raw) as { path?: unknown; at?: unknown };
+    if (typeof saved.at !== "number" || now - saved.at > NEXT_AFTER_CONFIRM_MS) return null;
+    return typeof saved.path === "string" ? safeNextPath(saved.path) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Where Google sign-in returns to: `next`, else what a password sign-in/up would lead to. */

@@ -16,6 +16,7 @@ import {
 import { cn } from "../../lib/cn.ts";
 import { $session } from "../auth/session.ts";
 import { leadFromUrl } from "../leads/store.ts";
+import { EditsTab } from "./EditsTab.tsx";
 import { GalleryTab } from "./GalleryTab.tsx";
 import { LeadsTab, LeadsUnreadCount } from "./LeadsTab.tsx";
 import { ProfileTab } from "./ProfileTab.tsx";
@@ -98,7 +99,10 @@ export function ProviderDashboard() {
   return (
     <Shell provider={provider}>
       {provider ? (
-        <PublicPageNote provider={provider} />
+        <>
+          <PublicPageNote provider={provider} />
+          <EditsTab />
+        </>
       ) : (
         <div
           role="note"

@@ -29,6 +29,7 @@ import { QuoteBox } from "../leads/QuoteBox.tsx";
 import { QuoteButton } from "../leads/QuoteButton.tsx";
 import { fillSlots } from "../../i18n/slots.tsx";
 import { ContactCard } from "./ContactCard.tsx";
+import { OwnershipBox } from "../claims/OwnershipBox.tsx";
 
 /**
  * Pakistan › City › Category › Company, linking only to pages that exist:
@@ -187,6 +188,7 @@ export function ProviderProfile({ provider: p, gallery, contact, favorite, quote
               {quote ?? <QuoteButton providerId={p.id} companyName={name} nextPath={nextPath} />}
             </QuoteBox>
             {contact ?? <ContactCard providerId={p.id} nextPath={nextPath} />}
+            <OwnershipBox providerId={p.id} claimed={p.isClaimed} />
           </div>
         </div>
 

@@ -1,0 +1,1 @@
+ALTER TABLE `providers` ADD `owner_since` integer;

@@ -1,0 +1,101 @@
+/**
+ * The admin Edits tab's data: one server page of suggested edits for the
+ * chosen status (GET /api/admin/edits?status=&page=), and Accept / Reject,
+ * which admins may do for any listing's proposal. An accepted change alters
+ * a listing, so the providers list and the stats refetch.
+ */
+import { atom, map, onMount } from "nanostores";
+import { m } from "../../i18n/index.ts";
+import { api, unwrap, unwrapWithHeaders, withSignal } from "../../lib/api-client.ts";
+import type { EditStatus, EditView } from "../../lib/edit-schemas.ts";
+import { adminFailure, adminSuccess } from "./notify.ts";
+import { pagedList, type PagedListState } from "./paged-list.ts";
+import { $adminCategories, loadAdminCategories, touch } from "./store.ts";
+
+export type EditsState = { filter: EditStatus } & PagedListState<EditView>;
+
+export const $adminEdits = map<EditsState>({
+  filter: "pending",
+  // The list has no search box; pagedList keeps these for lists that do.
+  search: "",
+  q: "",
+  page: 1,
+  status: "loading",
+  fetching: false,
+  items: [],
+  total: 0,
+  message: null,
+});
+
+/** Ids of proposals with a request in flight, and which one. */
+export const $adminEditBusy = atom<Readonly<Record<string, "accept" | "reject">>>({});
+
+const list = pagedList<EditView, EditsState>({
+  $store: $adminEdits,
+  area: "edits",
+  fetchPage: (s, signal) =>
+    unwrapWithHeaders(
+      api.admin.edits.$get(
+        { query: { status: s.filter, page: String(s.page) } },
+        withSignal(signal),
+      ),
+    ),
+  failure: "Failed to load suggested edits",
+});
+
+// The proposed and current categories are ids: their names come from the category list.
+onMount($adminEdits, () => {
+  if (typeof window === "undefined") return;
+  if ($adminCategories.get().status !== "ready") void loadAdminCategories();
+  return undefined;
+});
+
+export const loadAdminEdits = list.load;
+export const goToAdminEditsPage = list.goToPage;
+
+export function setAdminEditsFilter(filter: EditStatus): void {
+  list.refilter({ filter });
+}
+
+function setBusy(id: string, action: "accept" | "reject" | null): void {
+  const next = { ...$adminEditBusy.get() };
+  if (action) next[id] = action;
+  else delete next[id];
+  $adminEditBusy.set(next);
+}
+
+const one = api.admin.edits[":id"];
+
+export async function acceptAdminEdit(id: string): Promise<boolean> {
+  if ($adminEditBusy.get()[id]) return false;
+  setBusy(id, "accept");
+  try {
+    await unwrap(one.accept.$post({ param: { id: encodeURIComponent(id) } }));
+    adminSuccess(m.edits_accepted_toast(), m.edits_accepted_toast_text());
+    touch("edits", "providers", "stats");
+    return true;
+  } catch (err) {
+    adminFailure(err, m.edits_action_failed());
+    touch("edits");
+    return false;
+  } finally {
+    setBusy(id, null);
+  }
+}
+
+export async function rejectAdminEdit(id: string, reason: string): Promise<boolean> {
+  if ($adminEditBusy.get()[id]) return false;
+  setBusy(id, "reject");
+  try {
+    await unwrap(one.reject.$post({ param: { id: encodeURIComponent(id) }, json: { reason } }));
+    adminSuccess(m.edits_rejected_toast(), m.edits_rejected_toast_text());
+    touch("edits");
+    return true;
+  } catch (err) {
+    adminFailure(err, m.edits_action_failed());
+    touch("edits");
+    return false;
+  } finally {
+    setBusy(id, null);
+  }
+}

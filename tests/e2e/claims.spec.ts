@@ -1,0 +1,321 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { migrateDb, openDb } from "../../db/client.ts";
+import { createProvider, createUser } from "../../db/seed/factories.ts";
+import {
+  claimLink,
+  createAccount,
+  E2E_PASSWORD,
+  signInViaDb,
+  toasts,
+  uniqueEmail,
+  type TestAccount,
+} from "./auth-helpers.ts";
+import { expect, test, waitForIslands, type ApiProvider } from "./fixtures.ts";
+import { photo } from "./test-images.ts";
+
+/**
+ * 'Claim this business' (issue 18) in a real browser: by the link mailed to
+ * the listing's address (and a second account that opens the same link is
+ * refused, changing nothing), and by evidence an admin approves in the
+ * Claims tab. Each flow counts the clicks from the provider page to the owned
+ * listing and prints them.
+ */
+
+// The same database file the e2e server uses (playwright.config.ts).
+const dbUrl = `file:${process.env.E2E_DIR || ".e2e"}/data/karkhana.db`;
+
+/** Longest flow measured with both workers on two busy cores, about twice over. */
+test.describe.configure({ timeout: 120_000 });
+
+/** An unowned, suggested listing made straight in the database; answers its public data. */
+async function unclaimedListing(
+  request: APIRequestContext,
+  name: string,
+  email: string | null,
+): Promise<ApiProvider> {
+  const [category] = (await (await request.get("/api/service-categories")).json()) as {
+    id: string;
+  }[];
+  const db = await openDb({ url: dbUrl });
+  await migrateDb(db);
+  const id = await createProvider(db, {
+    companyName: name,
+    city: "Faisalabad",
+    address: "Jhang Road",
+    description: "Power looms and textile machine parts.",
+    email,
+    isSuggested: true,
+    services: [{ categoryId: category!.id, name: "Loom repair", pricePkr: null }],
+  });
+  db.$client.close();
+  const res = await request.get(`/api/providers/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as ApiProvider;
+}
+
+async function adminAccount(): Promise<TestAccount> {
+  const db = await openDb({ url: dbUrl });
+  const email = uniqueEmail("claims-admin");
+  const id = await createUser(db, {
+    email,
+    password: E2E_PASSWORD,
+    role: "admin",
+    firstName: "Sana",
+    lastName: "Admin",
+    confirmed: true,
+  });
+  db.$client.close();
+  return { id, email, password: E2E_PASSWORD };
+}
+
+async function isClaimed(request: APIRequestContext, id: string): Promise<boolean> {
+  return ((await (await request.get(`/api/providers/${id}`)).json()) as ApiProvider).isClaimed;
+}
+
+/** WCAG 2.1 AA, as tests/e2e/a11y.spec.ts scans (legacy mode: one page, no iframes), or only `within`. */
+async function expectNoViolations(page: Page, ...within: string[]) {
+  let axe = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .setLegacyMode();
+  for (const selector of within) axe = axe.include(selector);
+  const { violations } = await axe.analyze();
+  expect(
+    violations.map((v) => ({
+      rule: v.id,
+      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    })),
+  ).toEqual([]);
+}
+
+/** The provider page's ownership box, by its links. */
+function claimLinkOn(page: Page) {
+  return page.getByRole("link", { name: "Claim this business" });
+}
+
+test("a claim by the emailed link makes the listing the claimant's; another account's try changes nothing", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const listingEmail = uniqueEmail("claim-listing");
+  const name = `Chenab Loom Works ${Date.now()}`;
+  const listing = await unclaimedListing(request, name, listingEmail);
+  const owner = await createAccount("claim-owner");
+  await signInViaDb(page.context(), baseURL!, owner);
+  let clicks = 0;
+
+  await page.goto(listing.path);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Suggested", { exact: true })).toBeVisible();
+  await claimLinkOn(page).click();
+  clicks++;
+
+  await expect(page).toHaveURL(`/claim-listing?provider=${listing.id}`);
+  await expect(
+    page.getByRole("heading", { name: "Get a link at the business email" }),
+  ).toBeVisible();
+  await expect(page.getByText(name)).toBeVisible();
+  await page.getByRole("button", { name: "Send link" }).click();
+  clicks++;
+  const check = page.getByRole("heading", { name: /^Check .+•/ });
+  await expect(check).toBeVisible();
+  // The heading takes the focus, so a keyboard or screen-reader user hears what changed.
+  await expect(check).toBeFocused();
+
+  const link = await claimLink(listingEmail);
+
+  // Someone else, signed in to their own account, opens the same link: refused, nothing changes.
+  const other = await browser.newContext();
+  try {
+    await signInViaDb(other, baseURL!, await createAccount("claim-other"));
+    const otherPage = await other.newPage();
+    await otherPage.goto(link);
+    await otherPage.getByRole("button", { name: "Confirm" }).click();
+    const refusal = otherPage.getByRole("alert");
+    await expect(refusal).toContainText("The claim was not confirmed");
+    await expect(refusal).toContainText("asked for by another account");
+    await expect(refusal).toContainText("Nothing on the listing changed.");
+  } finally {
+    await other.close();
+  }
+  expect(await isClaimed(request, listing.id)).toBe(false);
+
+  // The claimant opens the mailed link (a click in their mail) and confirms.
+  await page.goto(link);
+  clicks++;
+  await expect(page.getByText(`Signed in as ${owner.email}`)).toBeVisible();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  clicks++;
+  await expect(page).toHaveURL("/provider-dashboard");
+  await expect(toasts(page).getByText("The listing is yours")).toBeVisible();
+  await expect(page.getByText(`Manage ${name}:`)).toBeVisible();
+  expect(await isClaimed(request, listing.id)).toBe(true);
+
+  // The page no longer says 'Suggested' nor offers to claim it; edits are still welcome.
+  await page.goto(listing.path);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Suggested", { exact: true })).toHaveCount(0);
+  await expect(claimLinkOn(page)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Suggest an edit" })).toBeVisible();
+  console.log(
+    `claim by emailed link: ${clicks} clicks from the provider page to the owned listing`,
+  );
+});
+
+test("a claim with evidence, signed out at first, is approved by an admin in the Claims tab", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const name = `Ravi Textile Spares ${Date.now()}`;
+  const listing = await unclaimedListing(request, name, null);
+  const claimant = await createAccount("claim-evidence");
+  let clicks = 0;
+
+  // Signed out: the claim page explains, then signing in comes back to it.
+  await page.goto(listing.path);
+  await claimLinkOn(page).click();
+  clicks++;
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sign in to claim this business" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Sign in to continue" }).click();
+  clicks++;
+  await waitForIslands(page, "form");
+  await page.getByLabel("Email").fill(claimant.email);
+  await page.getByLabel("Password", { exact: true }).fill(claimant.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  clicks++;
+  await expect(page).toHaveURL(`/claim-listing?provider=${listing.id}`);
+
+  // No email on file: the evidence form straight away.
+  await expect(page.getByRole("heading", { name: "Send proof to our team" })).toBeVisible();
+  await expect(
+    page.getByText("This listing has no email on file, so our team checks your claim instead."),
+  ).toBeVisible();
+  await expectNoViolations(page, "main");
+  await page.getByRole("button", { name: "Send to our team" }).click();
+  await expect(page.getByText("Phone is required")).toBeVisible();
+  await expect(page.getByLabel("Business phone you answer")).toBeFocused();
+  await page.getByLabel("Business phone you answer").fill("0300 1234567");
+  await page.getByLabel("Anything that helps (optional)").fill("I run the shop with my father.");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Add a photo" }).click();
+  await (await chooser).setFiles(photo("shop-board.png", 800, 600, [40, 120, 200]));
+  await expect(page.getByRole("img", { name: "Your proof photo" })).toBeVisible();
+  await page.getByRole("button", { name: "Send to our team" }).click();
+  clicks++;
+  await expect(page.getByRole("heading", { name: "Your request is with our team" })).toBeVisible();
+  await expect(toasts(page).getByText("Request sent")).toBeVisible();
+  expect(await isClaimed(request, listing.id)).toBe(false);
+
+  // The admin compares the proof with the listing and approves.
+  const admin = await browser.newContext();
+  try {
+    await signInViaDb(admin, baseURL!, await adminAccount());
+    const adminPage = await admin.newPage();
+    await adminPage.goto("/admin-dashboard#claims");
+    await expect(adminPage.getByRole("tab", { name: "Claims", selected: true })).toBeVisible();
+    const card = adminPage.getByRole("article").filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(claimant.email);
+    await expect(card).toContainText("0300 1234567");
+    await expect(card).toContainText("I run the shop with my father.");
+    await expect(card.getByRole("link", { name: /Open the proof photo/ })).toBeVisible();
+    await expectNoViolations(adminPage, '[role="tabpanel"][data-state="active"]');
+    await card.getByRole("button", { name: "Approve" }).click();
+    await expect(toasts(adminPage).getByText("Approved")).toBeVisible();
+    await expect(card).toHaveCount(0);
+  } finally {
+    await admin.close();
+  }
+  expect(await isClaimed(request, listing.id)).toBe(true);
+
+  // The claimant's page says so and leads to the dashboard with the listing.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "This listing is yours" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  clicks++;
+  await expect(page.getByText(`Manage ${name}:`)).toBeVisible();
+  console.log(
+    `claim with evidence (signed out at first): ${clicks} clicks and one admin approval from the provider page to the owned listing`,
+  );
+});
+
+test.describe("the claim page on a phone, in Urdu", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("reads right to left, fits 360 px and works by keyboard", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const name = `Sutlej Gear Cutters ${Date.now()}`;
+    const listing = await unclaimedListing(request, name, uniqueEmail("claim-ur"));
+    await signInViaDb(page.context(), baseURL!, await createAccount("claim-ur"));
+
+    await page.goto(`/ur${listing.path}`);
+    await page.getByRole("link", { name: "اس کاروبار کا دعویٰ کریں" }).click();
+    await expect(page).toHaveURL(`/ur/claim-listing?provider=${listing.id}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const send = page.getByRole("button", { name: "لنک بھیجیں" });
+    await expect(send).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoViolations(page);
+
+    // "No access to that email?" by keyboard: the evidence form, then back to the link.
+    await page.getByRole("button", { name: "اس ای میل تک رسائی نہیں؟" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "ہماری ٹیم کو ثبوت بھیجیں" })).toBeVisible();
+    await page.getByRole("button", { name: "اس کے بجائے ای میل لنک استعمال کریں" }).focus();
+    await page.keyboard.press("Enter");
+    await send.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: /دیکھیں$/ })).toBeFocused();
+  });
+});
+
+test("an admin detaches an owner who left, and the listing can be claimed again", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const owner = await createAccount("claim-left");
+  const name = `Indus Pump House ${Date.now()}`;
+  const db = await openDb({ url: dbUrl });
+  const [category] = (await (await request.get("/api/service-categories")).json()) as {
+    id: string;
+  }[];
+  const id = await createProvider(db, {
+    companyName: name,
+    city: "Hyderabad",
+    userId: owner.id,
+    services: [{ categoryId: category!.id, name: "Pump rewinding", pricePkr: 4500 }],
+  });
+  db.$client.close();
+  const { path } = (await (await request.get(`/api/providers/${id}`)).json()) as ApiProvider;
+
+  await signInViaDb(page.context(), baseURL!, await adminAccount());
+  await page.goto("/admin-dashboard#providers");
+  await page.getByLabel("Search providers").fill(name);
+  const card = page.getByRole("article").filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(owner.email);
+  await card.getByRole("button", { name: `Detach owner of ${name}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Detach the owner of ${name}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Detach owner" }).click();
+  await expect(toasts(page).getByText("Owner detached")).toBeVisible();
+  await expect(card).toContainText("Unclaimed");
+  await expect(card.getByRole("button", { name: `Detach owner of ${name}` })).toHaveCount(0);
+  expect(await isClaimed(request, id)).toBe(false);
+
+  await page.goto(path);
+  await expect(claimLinkOn(page)).toBeVisible();
+});
