@@ -14,6 +14,9 @@
  *     against listPublicProviders before the server starts (scripts/bench-search.ts),
  *   - the worst-case anonymous queries, timed against the query functions
  *     (scripts/bench-worst-case.ts; exits 1 when one is over its 100 ms budget),
+ *   - claims and suggested edits (scripts/bench-ownership.ts): the claim page, the admin
+ *     Claims and Edits tabs, a closed listing's 410 page (budget 100 ms) and the two
+ *     write transactions,
  *   - files in the build (its budget: ASSET_FILE_LIMIT, default 20,000), and the
  *     time of a provider page rendered on demand, cache miss and hit
  *     (scripts/bench-pages.ts).
@@ -34,6 +37,7 @@ import { benchImages } from "./bench-images.ts";
 import { benchOnDemand, onDemandPaths } from "./bench-pages.ts";
 import { benchStatic } from "./bench-static.ts";
 import { benchWorstCase } from "./bench-worst-case.ts";
+import { benchOwnership } from "./bench-ownership.ts";
 import { benchWorkloadLatency } from "./bench-search.ts";
 import { buildWorkload, readVocabulary, type Workload } from "./search-workload.ts";
 
@@ -285,6 +289,8 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
   );
   const again = await openDb(dbConfigFromEnv(env));
   if (!(await benchWorstCase(again))) overBudget = true;
+  // Last: it adds claims and proposals and closes a listing.
+  if (!(await benchOwnership(again))) overBudget = true;
   again.$client.close();
   await rm(dir, { recursive: true, force: true });
 }

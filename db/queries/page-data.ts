@@ -3,7 +3,7 @@
  * pages on demand that the build left out or that changed since (decision 014),
  * with the same components and the same order as the build.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { PRERENDERED_ROWS } from "../../src/features/listing/page-model.ts";
 import type { SitemapSource } from "../../src/lib/sitemap.ts";
 import { slugify } from "../../src/lib/slug.ts";
@@ -190,7 +190,7 @@ export const SIMILAR_SHOWN = 6;
 /**
  * The page of a business that closed for good (an accepted 'permanently
  * closed' edit, decision 025), answered with 410: what it was, and similar
- * active providers of its city, those sharing most of its categories first.
+ * active providers of its city, those in its categories first.
  */
 export interface ClosedPageData {
   provider: ProviderPublic;
@@ -246,44 +246,31 @@ export async function loadGoneListing(db: Db, id: string): Promise<GoneListing> 
 }
 
 /**
- * Active providers like `p`: in its city (anywhere when it has none), the ones
- * offering most of its categories first, then the rest of the city, verified
- * first, then by name (the listings' order).
+ * Active providers like `p`: in its city (anywhere when it has none), those in
+ * its categories first (category by category, in the order it offers them), then
+ * the rest of the city; within each, the listings' order (verified first, then by name).
  */
 async function similar(db: Db, p: ProviderPublic): Promise<ProviderPublic[]> {
   const categoryIds = [...new Set(p.services.map((s) => s.categoryId))];
-  const inCity = p.city ? sql`AND p.city = ${p.city}` : sql``;
-  const ids: string[] = [];
-  if (categoryIds.length > 0) {
-    const rows = await db.all<{ id: string }>(
-      sql`SELECT p.id AS id FROM services s JOIN providers p ON p.id = s.provider_id
-          WHERE s.category_id IN (${sql.join(
-            categoryIds.map((c) => sql`${c}`),
-            sql`, `,
-          )}) AND s.is_active = 1 AND p.is_active = 1 AND p.id <> ${p.id} ${inCity}
-          GROUP BY p.id
-          ORDER BY count(DISTINCT s.category_id) DESC, p.is_verified DESC, p.company_name, p.id
-          LIMIT ${SIMILAR_SHOWN}`,
-    );
-    ids.push(...rows.map((r) => r.id));
-  }
-  if (ids.length < SIMILAR_SHOWN && p.city) {
-    const rest = await listPublicProviders(db, {
-      city: p.city,
-      page: 1,
-      limit: SIMILAR_SHOWN + ids.length + 1,
-    });
-    for (const r of rest.items) {
-      if (ids.length >= SIMILAR_SHOWN) break;
-      if (r.id !== p.id && !ids.includes(r.id)) ids.push(r.id);
+  const found = new Map<string, ProviderPublic>();
+  const take = (rows: ProviderPublic[]) => {
+    for (const r of rows) {
+      if (found.size >= SIMILAR_SHOWN) return;
+      if (r.id !== p.id && !found.has(r.id)) found.set(r.id, r);
     }
+  };
+  // Anyone may open a closed listing's URL, and its page is never kept: each ask runs
+  // the directory's own listing queries (city × category, then city), which its indexes
+  // answer in milliseconds at any size, rather than ranking every provider of a big
+  // city by shared categories (60 ms of CPU in Karachi at 100,000 providers).
+  const city = p.city ?? undefined;
+  for (const categoryId of categoryIds) {
+    if (found.size >= SIMILAR_SHOWN) break;
+    const near = { ...(city ? { city } : {}), categoryId, page: 1, limit: SIMILAR_SHOWN + 1 };
+    take((await listPublicProviders(db, near)).items);
   }
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(publicColumns)
-    .from(providers)
-    .where(and(inArray(providers.id, ids), eq(providers.isActive, true)));
-  const svc = await servicesByProvider(db, ids);
-  const byId = new Map(rows.map((r) => [r.id, toPublicProvider(r, svc.get(r.id) ?? [])]));
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  if (found.size < SIMILAR_SHOWN && city) {
+    take((await listPublicProviders(db, { city, page: 1, limit: SIMILAR_SHOWN + 1 })).items);
+  }
+  return [...found.values()];
 }
