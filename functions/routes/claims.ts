@@ -29,18 +29,16 @@ import {
 } from "../../src/lib/claim-schemas.ts";
 import { toE164Phone } from "../../src/lib/phone.ts";
 import { providerShortPath } from "../../src/lib/urls.ts";
-import { parseUploadKey } from "../../src/lib/upload-keys.ts";
 import { generateToken, hashToken } from "../auth/tokens.ts";
 import { claimLinkMessage, claimSupersededMessage } from "../lib/claim-emails.ts";
+import { assertOwnUpload } from "../lib/own-uploads.ts";
 import { HttpError, parseJson, parseParam } from "../lib/http.ts";
-import { blobKeyFromUrl } from "../lib/images.ts";
 import { mailRecipient } from "../lib/locale.ts";
 import { LIMITS, rateLimit, TooManyRequests, type Limit } from "../lib/rate-limit.ts";
 import { requireUser } from "../middleware/session.ts";
 import { jsonBody, paramsOf, route, SIGNED_IN } from "../openapi/describe.ts";
 import type { AppEnv } from "../ports/app-env.ts";
 import type { MailMessage } from "../ports/types.ts";
-import { STORE_UNAVAILABLE } from "./uploads.ts";
 
 /**
  * 'Claim this business' (issue 18, decision 025): the signed-in side. A claim
@@ -169,20 +167,11 @@ async function assertClaimable(c: Context<AppEnv>, listing: { userId: string | n
 
 /** The proof photo must be the caller's own claim upload, and stored. */
 async function checkPhoto(c: Context<AppEnv>, userId: string, url: string): Promise<string> {
-  const key = blobKeyFromUrl(url);
-  const upload = key ? parseUploadKey(key) : null;
-  if (!key || upload?.kind !== "claim" || upload.userId !== userId) {
-    throw new HttpError(400, "The photo must be your own upload");
-  }
-  let found;
-  try {
-    found = await c.var.deps.blobs.get(key);
-  } catch {
-    c.header("Retry-After", "60");
-    throw new HttpError(503, STORE_UNAVAILABLE);
-  }
-  if (found?.body instanceof ReadableStream) await found.body.cancel();
-  if (!found) throw new HttpError(400, "Photo not found: upload it first");
+  await assertOwnUpload(c, url, {
+    kind: "claim",
+    userId,
+    notOwn: "The photo must be your own upload",
+  });
   return url;
 }
 

@@ -33,8 +33,7 @@ import {
   providerLeadPath,
 } from "../../src/lib/lead-schemas.ts";
 import { uuidSchema } from "../../src/lib/schemas.ts";
-import { parseUploadKey } from "../../src/lib/upload-keys.ts";
-import { blobKeyFromUrl } from "../lib/images.ts";
+import { assertOwnUpload } from "../lib/own-uploads.ts";
 import { HttpError, parseJson, parseParam } from "../lib/http.ts";
 import {
   customerMessageMessage,
@@ -48,7 +47,6 @@ import { jsonBody, paramsOf, PROVIDERS, route, SIGNED_IN } from "../openapi/desc
 import type { AppEnv } from "../ports/app-env.ts";
 import type { MailMessage } from "../ports/types.ts";
 import { NO_PROVIDER_YET } from "./my-provider.ts";
-import { STORE_UNAVAILABLE } from "./uploads.ts";
 
 /**
  * Quote requests and their threads (docs/decisions/021-leads.md;
@@ -137,20 +135,11 @@ export async function mailNewLead(c: Context<AppEnv>, ctx: LeadContext): Promise
 async function checkPhotos(c: Context<AppEnv>, userId: string, urls: string[]): Promise<string[]> {
   const photos = [...new Set(urls)];
   for (const url of photos) {
-    const key = blobKeyFromUrl(url);
-    const upload = key ? parseUploadKey(key) : null;
-    if (!key || upload?.kind !== "lead" || upload.userId !== userId) {
-      throw new HttpError(400, "Photos must be your own uploads");
-    }
-    let found;
-    try {
-      found = await c.var.deps.blobs.get(key);
-    } catch {
-      c.header("Retry-After", "60");
-      throw new HttpError(503, STORE_UNAVAILABLE);
-    }
-    if (found?.body instanceof ReadableStream) await found.body.cancel();
-    if (!found) throw new HttpError(400, "Photo not found: upload it first");
+    await assertOwnUpload(c, url, {
+      kind: "lead",
+      userId,
+      notOwn: "Photos must be your own uploads",
+    });
   }
   return photos;
 }

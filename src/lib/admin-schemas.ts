@@ -172,7 +172,8 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_SEARCH_MAX = 100;
 
 /** Empty query values (`?q=`) mean "no filter". */
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+export const blankToUndefined = (v: unknown) =>
+  typeof v === "string" && v.trim() === "" ? undefined : v;
 
 const adminSearch = z.preprocess(
   blankToUndefined,
@@ -182,7 +183,8 @@ const adminSearch = z.preprocess(
     .max(ADMIN_SEARCH_MAX, { error: `q must be at most ${ADMIN_SEARCH_MAX} characters` })
     .optional(),
 );
-const adminPage = z.preprocess(
+/** `page` of every admin list (users, providers, claims, edits). */
+export const adminPage = z.preprocess(
   blankToUndefined,
   z.coerce
     .number({ error: "page must be a whole number of at least 1" })
@@ -191,7 +193,8 @@ const adminPage = z.preprocess(
     .max(100_000, { error: "page must be at most 100000" })
     .default(1),
 );
-const adminLimit = z.preprocess(
+/** `limit` of the admin lists that take one. */
+export const adminLimit = z.preprocess(
   blankToUndefined,
   z.coerce
     .number({ error: `limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminLimit, adminPage, blankToUndefined } from "./admin-schemas.ts";
 import { imageUrlSchema, phoneSchema } from "./provider-schemas.ts";
 
 export const CLAIM_METHODS = ["email", "evidence"] as const;
@@ -136,14 +137,10 @@ export type ClaimEvidenceAnswer = z.infer<typeof claimEvidenceAnswerSchema>;
 export const claimRejectAnswerSchema = z.object({ id: z.string(), status: z.literal("rejected") });
 export type ClaimRejectAnswer = z.infer<typeof claimRejectAnswerSchema>;
 
-export const CLAIM_PAGE_SIZE = 20;
-export const CLAIM_MAX_PAGE_SIZE = 100;
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
 /**
  * GET /api/admin/claims?status=&page=&limit=: newest first, `pending` by default.
  * Answers an array with X-Total-Count and a next-page Link, like the admin's
- * provider list (decision 002). The page and limit messages are the admin lists'.
+ * provider list (decision 002), with the admin lists' page and limit.
  */
 export const claimListQuerySchema = z.object({
   status: z.preprocess(
@@ -154,25 +151,7 @@ export const claimListQuerySchema = z.object({
       })
       .default("pending"),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: "page must be a whole number of at least 1" })
-      .int({ error: "page must be a whole number of at least 1" })
-      .min(1, { error: "page must be a whole number of at least 1" })
-      .max(100_000, { error: "page must be at most 100000" })
-      .default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `limit must be a whole number from 1 to ${CLAIM_MAX_PAGE_SIZE}` })
-      .int({ error: `limit must be a whole number from 1 to ${CLAIM_MAX_PAGE_SIZE}` })
-      .min(1, { error: `limit must be a whole number from 1 to ${CLAIM_MAX_PAGE_SIZE}` })
-      .max(CLAIM_MAX_PAGE_SIZE, {
-        error: `limit must be a whole number from 1 to ${CLAIM_MAX_PAGE_SIZE}`,
-      })
-      .default(CLAIM_PAGE_SIZE),
-  ),
+  page: adminPage,
+  limit: adminLimit,
 });
 export type ClaimListQuery = z.input<typeof claimListQuerySchema>;

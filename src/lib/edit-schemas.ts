@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminPage, blankToUndefined } from "./admin-schemas.ts";
 import { contactEmailSchema, phoneSchema, websiteSchema } from "./provider-schemas.ts";
 
 /** What a 'Suggest an edit' proposal changes (decision 025). */
@@ -146,19 +147,11 @@ export const ADMIN_EDITS_PAGE_SIZE = 20;
  */
 export const editListQuerySchema = z.object({
   status: z.preprocess(
-    (v) => (v === "" ? undefined : v),
+    blankToUndefined,
     z
       .enum(EDIT_STATUSES, { error: "status must be pending, accepted, rejected or withdrawn" })
       .default("pending"),
   ),
-  page: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce
-      .number({ error: "page must be a whole number of at least 1" })
-      .int({ error: "page must be a whole number of at least 1" })
-      .min(1, { error: "page must be a whole number of at least 1" })
-      .max(100_000, { error: "page must be at most 100000" })
-      .default(1),
-  ),
+  page: adminPage,
 });
 export type EditListQuery = z.input<typeof editListQuerySchema>;
