@@ -10,10 +10,8 @@
  *   node scripts/bench-ownership.ts [providers]      seeds into .bench/ownership/, removed after
  *   BENCH_DATA_DIR=/tmp/k100k node scripts/bench-ownership.ts   reuses a seeded database
  */
-import { mkdir, rm } from "node:fs/promises";
-import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { dbConfigFromEnv, migrateDb, openDb, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
 import {
   awardClaim,
   claimTarget,
@@ -23,9 +21,8 @@ import {
 import { createEdits, decideEdit, listAdminEdits, listOwnerEdits } from "../db/queries/edits.ts";
 import { loadGoneListing } from "../db/queries/page-data.ts";
 import { createUser } from "../db/seed/factories.ts";
-import { deleteAllProviders, seedCategories, seedProviders } from "../db/seed/index.ts";
 import { findCity } from "../src/lib/cities.ts";
-import { cpuTimer } from "./bench-worst-case.ts";
+import { cpuTimer, runAlone } from "./bench-worst-case.ts";
 
 /** Claims and proposals spread over the providers: 20,000 each, fewer on a small database. */
 const SHARE = 20_000;
@@ -158,26 +155,4 @@ export async function benchOwnership(db: Db): Promise<boolean> {
   return !anonymous.over();
 }
 
-if (import.meta.main) {
-  const size = Number(process.argv[2] ?? 0);
-  let dir = process.env.BENCH_DATA_DIR;
-  let cleanup = false;
-  if (!dir) {
-    dir = resolve(".bench", "ownership");
-    cleanup = true;
-    await mkdir(dir, { recursive: true });
-  }
-  const db = await openDb(dbConfigFromEnv({ DATA_DIR: dir }));
-  await migrateDb(db);
-  if (!process.env.BENCH_DATA_DIR) {
-    const n = size > 0 ? size : 100_000;
-    console.log(`seeding ${n.toLocaleString("en-US")} providers into ${dir} …`);
-    await seedCategories(db);
-    await deleteAllProviders(db);
-    await seedProviders(db, n);
-  }
-  const ok = await benchOwnership(db);
-  db.$client.close();
-  if (cleanup) await rm(dir, { recursive: true, force: true });
-  process.exitCode = ok ? 0 : 1;
-}
+if (import.meta.main) await runAlone("ownership", benchOwnership);

@@ -139,7 +139,8 @@ export async function signUpProvider(
 }
 
 let db: Promise<Db> | null = null;
-const database = () => (db ??= openDb({ url: `file:${DATA_DIR}/karkhana.db` }));
+/** The e2e server's database, one connection per test worker. */
+export const e2eDatabase = () => (db ??= openDb({ url: `file:${DATA_DIR}/karkhana.db` }));
 
 export interface TestAccount {
   id: string;
@@ -148,17 +149,26 @@ export interface TestAccount {
 }
 
 /**
- * A new confirmed customer account, made straight in the e2e server's database
- * with the seed's factory (A4's "log in through the database"): no mail to wait
- * for, and no sign-up throttle spent on tests that are about something else.
+ * A new confirmed account (a customer unless `role` says otherwise), made straight in
+ * the e2e server's database with the seed's factory (A4's "log in through the
+ * database"): no mail to wait for, and no sign-up throttle spent on tests that are
+ * about something else.
  */
-export async function createAccount(tag: string): Promise<TestAccount> {
+export async function createAccount(
+  tag: string,
+  opts: {
+    role?: "customer" | "provider" | "admin";
+    firstName?: string;
+    lastName?: string;
+  } = {},
+): Promise<TestAccount> {
   const email = uniqueEmail(tag);
-  const id = await createUser(await database(), {
+  const id = await createUser(await e2eDatabase(), {
     email,
     password: E2E_PASSWORD,
-    firstName: "Farah",
-    lastName: "Malik",
+    role: opts.role ?? "customer",
+    firstName: opts.firstName ?? "Farah",
+    lastName: opts.lastName ?? "Malik",
     confirmed: true,
   });
   return { id, email, password: E2E_PASSWORD };
@@ -184,7 +194,7 @@ export async function signInViaDb(
   userAgent: string = USER_AGENTS.desktop,
 ): Promise<void> {
   const { token, expiresAt } = await createSession(
-    await database(),
+    await e2eDatabase(),
     account.id,
     new Date(),
     userAgent,

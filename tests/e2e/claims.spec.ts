@@ -1,17 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { migrateDb, openDb } from "../../db/client.ts";
-import { createProvider, createUser } from "../../db/seed/factories.ts";
-import {
-  claimLink,
-  createAccount,
-  E2E_PASSWORD,
-  signInViaDb,
-  toasts,
-  uniqueEmail,
-  type TestAccount,
-} from "./auth-helpers.ts";
+import { claimLink, createAccount, signInViaDb, toasts, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test, waitForIslands, type ApiProvider } from "./fixtures.ts";
+import { createListing } from "./listings.ts";
 import { photo } from "./test-images.ts";
 
 /**
@@ -22,52 +13,24 @@ import { photo } from "./test-images.ts";
  * listing and prints them.
  */
 
-// The same database file the e2e server uses (playwright.config.ts).
-const dbUrl = `file:${process.env.E2E_DIR || ".e2e"}/data/karkhana.db`;
-
 /** Longest flow measured with both workers on two busy cores, about twice over. */
 test.describe.configure({ timeout: 120_000 });
 
-/** An unowned, suggested listing made straight in the database; answers its public data. */
-async function unclaimedListing(
-  request: APIRequestContext,
-  name: string,
-  email: string | null,
-): Promise<ApiProvider> {
-  const [category] = (await (await request.get("/api/service-categories")).json()) as {
-    id: string;
-  }[];
-  const db = await openDb({ url: dbUrl });
-  await migrateDb(db);
-  const id = await createProvider(db, {
+/** An unowned, suggested listing with the given email on file (or none). */
+function unclaimedListing(request: APIRequestContext, name: string, email: string | null) {
+  return createListing(request, {
+    owner: null,
     companyName: name,
     city: "Faisalabad",
     address: "Jhang Road",
     description: "Power looms and textile machine parts.",
     email,
-    isSuggested: true,
-    services: [{ categoryId: category!.id, name: "Loom repair", pricePkr: null }],
+    service: { name: "Loom repair", pricePkr: null },
   });
-  db.$client.close();
-  const res = await request.get(`/api/providers/${id}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as ApiProvider;
 }
 
-async function adminAccount(): Promise<TestAccount> {
-  const db = await openDb({ url: dbUrl });
-  const email = uniqueEmail("claims-admin");
-  const id = await createUser(db, {
-    email,
-    password: E2E_PASSWORD,
-    role: "admin",
-    firstName: "Sana",
-    lastName: "Admin",
-    confirmed: true,
-  });
-  db.$client.close();
-  return { id, email, password: E2E_PASSWORD };
-}
+const adminAccount = () =>
+  createAccount("claims-admin", { role: "admin", firstName: "Sana", lastName: "Admin" });
 
 async function isClaimed(request: APIRequestContext, id: string): Promise<boolean> {
   return ((await (await request.get(`/api/providers/${id}`)).json()) as ApiProvider).isClaimed;
@@ -288,18 +251,14 @@ test("an admin detaches an owner who left, and the listing can be claimed again"
 }) => {
   const owner = await createAccount("claim-left");
   const name = `Indus Pump House ${Date.now()}`;
-  const db = await openDb({ url: dbUrl });
-  const [category] = (await (await request.get("/api/service-categories")).json()) as {
-    id: string;
-  }[];
-  const id = await createProvider(db, {
+  const { id, path } = await createListing(request, {
+    owner,
     companyName: name,
     city: "Hyderabad",
-    userId: owner.id,
-    services: [{ categoryId: category!.id, name: "Pump rewinding", pricePkr: 4500 }],
+    address: "Latifabad",
+    description: "Pumps and motors rewound.",
+    service: { name: "Pump rewinding", pricePkr: 4500 },
   });
-  db.$client.close();
-  const { path } = (await (await request.get(`/api/providers/${id}`)).json()) as ApiProvider;
 
   await signInViaDb(page.context(), baseURL!, await adminAccount());
   await page.goto("/admin-dashboard#providers");

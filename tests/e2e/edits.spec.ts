@@ -1,76 +1,35 @@
-import type { Browser, Page } from "@playwright/test";
-import { openDb } from "../../db/client.ts";
-import { createProvider, createUser } from "../../db/seed/factories.ts";
-import {
-  createAccount,
-  DEMO,
-  E2E_PASSWORD,
-  signInViaApi,
-  signInViaDb,
-  toasts,
-  uniqueEmail,
-  type TestAccount,
-} from "./auth-helpers.ts";
+import type { Page } from "@playwright/test";
+import { createAccount, DEMO, signInViaApi, signInViaDb, toasts } from "./auth-helpers.ts";
 import { expect, test, waitForIslands, type ApiProvider } from "./fixtures.ts";
+import { createListing, signedInPage } from "./listings.ts";
 
 // 'Suggest an edit' (issue 18, part 4): proposed by a signed-in visitor, decided
 // by the listing's owner in the dashboard or by an admin on the Edits tab.
 
-const E2E_DIR = process.env.E2E_DIR || ".e2e";
-
-/** A listing with its own page (rendered on demand, as new ones are), owned by a new account or by nobody. */
+/** A listing with its own page, owned by a new account or by nobody. */
 async function listing(page: Page, owned: boolean) {
-  const db = await openDb({ url: `file:${E2E_DIR}/data/karkhana.db` });
-  const email = uniqueEmail("edit-owner");
-  const ownerId = await createUser(db, {
-    email,
-    password: E2E_PASSWORD,
+  const owner = await createAccount("edit-owner", {
     role: owned ? "provider" : "customer",
     firstName: "Imran",
     lastName: "Butt",
-    confirmed: true,
   });
-  const [category] = (await (await page.request.get("/api/service-categories")).json()) as {
-    id: string;
-  }[];
-  const id = await createProvider(db, {
-    userId: owned ? ownerId : null,
+  const provider = await createListing(page.request, {
+    owner: owned ? owner : null,
     companyName: `Chenab Steel Works ${Date.now().toString(36)}`,
     city: "Gujranwala",
     address: "GT Road, near Sheikhupura Mor",
     phone: "0300 1112233",
     description: "Steel doors, gates and grills, made to size.",
-    services: [{ categoryId: category!.id, name: "Steel gate", pricePkr: 65000 }],
-    ...(!owned && { isSuggested: true }),
+    service: { name: "Steel gate", pricePkr: 65000 },
   });
-  db.$client.close();
-  const provider = (await (await page.request.get(`/api/providers/${id}`)).json()) as ApiProvider;
-  const owner: TestAccount = { id: ownerId, email, password: E2E_PASSWORD };
   return { owner, provider };
 }
 
-/** From the provider page to the form: its 'Suggest an edit' link. */
 async function openSuggestEdit(page: Page, provider: ApiProvider, prefix = "") {
   await page.goto(`${prefix}${provider.path}`);
   await page.getByRole("link", { name: prefix ? "ترمیم تجویز کریں" : "Suggest an edit" }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/suggest-edit\\?provider=${provider.id}$`));
   await waitForIslands(page);
-}
-
-/** A signed-in page in a browser context of its own. */
-async function ownerPage(browser: Browser, baseURL: string, account: TestAccount) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": "10.251.0.1" },
-  });
-  await signInViaDb(context, baseURL, account);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return { page, context, errors };
 }
 
 test("a customer suggests a new address on a phone by keyboard, the owner accepts it, and the page shows it", async ({
@@ -124,7 +83,7 @@ test("a customer suggests a new address on a phone by keyboard, the owner accept
   ).toBeVisible();
 
   // The owner finds it in the dashboard and accepts it.
-  const ownerTab = await ownerPage(browser, baseURL!, owner);
+  const ownerTab = await signedInPage(browser, baseURL!, owner, "10.251.0.1");
   await ownerTab.page.goto("/provider-dashboard");
   const section = ownerTab.page.getByRole("region", { name: /Suggested changes/ });
   const card = section.getByRole("article", { name: "City and address" });

@@ -1,20 +1,17 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { openDb } from "../../db/client.ts";
-import { createProvider, createUser } from "../../db/seed/factories.ts";
+import type { Page } from "@playwright/test";
 import {
   createAccount,
   DEMO,
-  E2E_PASSWORD,
   signInViaApi,
   signInViaDb,
   toasts,
-  uniqueEmail,
   type TestAccount,
 } from "./auth-helpers.ts";
 import { expect, test, waitForIslands, type ApiProvider } from "./fixtures.ts";
+import { createListing, signedInPage } from "./listings.ts";
 import { photoPng } from "./test-images.ts";
 
 /**
@@ -87,50 +84,22 @@ interface Listing {
   provider: ApiProvider;
 }
 
-/** A provider owned by a new account, with its own page (rendered on demand, as new ones are). */
+/** A provider owned by a new account (or by nobody: the account exists but owns nothing). */
 async function ownedListing(page: Page, owned = true): Promise<Listing> {
-  const db = await openDb({ url: `file:${E2E_DIR}/data/karkhana.db` });
-  const email = uniqueEmail("owner");
-  const ownerId = await createUser(db, {
-    email,
-    password: E2E_PASSWORD,
+  const owner = await createAccount("owner", {
     role: "provider",
     firstName: "Bilal",
     lastName: "Qureshi",
-    confirmed: true,
   });
-  const [category] = (await (await page.request.get("/api/service-categories")).json()) as {
-    id: string;
-  }[];
-  const id = await createProvider(db, {
-    userId: owned ? ownerId : null,
+  const provider = await createListing(page.request, {
+    owner: owned ? owner : null,
     companyName: `Ravi Metal Works ${Date.now().toString(36)}`,
     city: "Lahore",
     address: "Kot Lakhpat",
     description: "Sheet metal, brackets and enclosures, made to drawing.",
-    services: [{ categoryId: category!.id, name: "Sheet metal bending", pricePkr: 4500 }],
-    ...(!owned && { isSuggested: true }),
+    service: { name: "Sheet metal bending", pricePkr: 4500 },
   });
-  db.$client.close();
-  const provider = (await (await page.request.get(`/api/providers/${id}`)).json()) as ApiProvider;
-  return { owner: { id: ownerId, email, password: E2E_PASSWORD }, provider };
-}
-
-/** A signed-in page in a browser context of its own. */
-async function signedInPage(browser: Browser, baseURL: string, account: TestAccount) {
-  const context = await browser.newContext({
-    baseURL,
-    // The provider is a visitor of their own: the per-IP caps are sized for one person.
-    extraHTTPHeaders: { "X-Forwarded-For": "10.250.0.1" },
-  });
-  await signInViaDb(context, baseURL, account);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return { page, context, errors };
+  return { owner, provider };
 }
 
 const NEED = "200 mild steel wall brackets, 3 mm, powder coated black, drawing attached.";
@@ -198,7 +167,7 @@ test("a customer requests a quote, the provider quotes, the customer answers, th
   expect(dashboardLink).toBe(`/provider-dashboard?lead=${leadId}`);
 
   // The provider: the unread count on the Leads tab, then the thread.
-  const seller = await signedInPage(browser, baseURL!, owner);
+  const seller = await signedInPage(browser, baseURL!, owner, "10.250.0.1");
   await seller.page.goto("/provider-dashboard");
   const leadsTab = seller.page.getByRole("tab", { name: /^Leads/ });
   await expect(leadsTab).toHaveAccessibleName(/^Leads\s*1 unread$/);
@@ -313,7 +282,7 @@ test("a provider reports a request as spam and an admin dismisses the report", a
   expect(sent.status(), await sent.text()).toBe(201);
   const { id } = (await sent.json()) as { id: string };
 
-  const seller = await signedInPage(browser, baseURL!, owner);
+  const seller = await signedInPage(browser, baseURL!, owner, "10.250.0.1");
   await seller.page.goto(`/provider-dashboard?lead=${id}`);
   const sellerThread = seller.page.getByRole("article", { name: /^Request from Farah/ });
   await sellerThread.getByRole("button", { name: "Report as spam" }).click();
