@@ -4,7 +4,7 @@
  * Manage Providers), and the decisions on a pending one. A decision changes
  * who owns a listing, so the providers list and the stats refetch too.
  */
-import { atom, map } from "nanostores";
+import { map } from "nanostores";
 import { ApiError } from "../../lib/api.ts";
 import { api, unwrap, unwrapWithHeaders, withSignal } from "../../lib/api-client.ts";
 import { ADMIN_PAGE_SIZE } from "../../lib/admin-schemas.ts";
@@ -12,6 +12,7 @@ import type { AdminClaim, ClaimStatus } from "../../lib/claim-schemas.ts";
 import { adminFailure, adminSuccess } from "./notify.ts";
 import { pagedList, type PagedListState } from "./paged-list.ts";
 import { touch } from "./store.ts";
+import { rowActions } from "../forms/row-actions.ts";
 
 export type ClaimsState = { filter: ClaimStatus } & PagedListState<AdminClaim>;
 
@@ -28,7 +29,8 @@ export const $claims = map<ClaimsState>({
 });
 
 /** Ids of claims with a decision in flight, and which one. */
-export const $claimDecision = atom<Readonly<Record<string, "approve" | "reject">>>({});
+const rows = rowActions<"approve" | "reject">();
+export const $claimDecision = rows.$busy;
 
 const list = pagedList<AdminClaim, ClaimsState>({
   $store: $claims,
@@ -56,13 +58,6 @@ export function setClaimsFilter(filter: ClaimStatus): void {
   list.refilter({ filter });
 }
 
-function setDeciding(id: string, action: "approve" | "reject" | null): void {
-  const next = { ...$claimDecision.get() };
-  if (action) next[id] = action;
-  else delete next[id];
-  $claimDecision.set(next);
-}
-
 /** A claim decided elsewhere (409) is stale here: the list reloads to show what it is now. */
 function failed(err: unknown, fallback: string): void {
   adminFailure(err, fallback);
@@ -70,45 +65,41 @@ function failed(err: unknown, fallback: string): void {
 }
 
 /** POST …/approve: the requester owns the listing. True once the server confirmed. */
-export async function approveClaim(id: string): Promise<boolean> {
-  if ($claimDecision.get()[id]) return false;
-  setDeciding(id, "approve");
-  try {
-    await unwrap(api.admin.claims[":id"].approve.$post({ param: { id: encodeURIComponent(id) } }));
-    const c = $claims.get().items.find((x) => x.id === id);
-    adminSuccess(
-      "Approved",
-      c ? `${c.requester.email} now owns ${c.provider.companyName}.` : undefined,
-    );
-    // The listing has an owner: the providers list and the stats show it; competing claims moved.
-    touch("claims", "providers", "stats", "users");
-    return true;
-  } catch (err) {
-    failed(err, "Failed to approve");
-    return false;
-  } finally {
-    setDeciding(id, null);
-  }
+export function approveClaim(id: string): Promise<boolean> {
+  return rows.run(
+    id,
+    "approve",
+    async () => {
+      await unwrap(
+        api.admin.claims[":id"].approve.$post({ param: { id: encodeURIComponent(id) } }),
+      );
+      const c = $claims.get().items.find((x) => x.id === id);
+      adminSuccess(
+        "Approved",
+        c ? `${c.requester.email} now owns ${c.provider.companyName}.` : undefined,
+      );
+      // The listing has an owner: the providers list and the stats show it; competing claims moved.
+      touch("claims", "providers", "stats", "users");
+    },
+    (err) => failed(err, "Failed to approve"),
+  );
 }
 
 /** POST …/reject with the reason the requester is mailed. True once the server confirmed. */
-export async function rejectClaim(id: string, reason: string): Promise<boolean> {
-  if ($claimDecision.get()[id]) return false;
-  setDeciding(id, "reject");
-  try {
-    await unwrap(
-      api.admin.claims[":id"].reject.$post({
-        param: { id: encodeURIComponent(id) },
-        json: { reason },
-      }),
-    );
-    adminSuccess("Rejected", "The requester is emailed the reason.");
-    touch("claims");
-    return true;
-  } catch (err) {
-    failed(err, "Failed to reject");
-    return false;
-  } finally {
-    setDeciding(id, null);
-  }
+export function rejectClaim(id: string, reason: string): Promise<boolean> {
+  return rows.run(
+    id,
+    "reject",
+    async () => {
+      await unwrap(
+        api.admin.claims[":id"].reject.$post({
+          param: { id: encodeURIComponent(id) },
+          json: { reason },
+        }),
+      );
+      adminSuccess("Rejected", "The requester is emailed the reason.");
+      touch("claims");
+    },
+    (err) => failed(err, "Failed to reject"),
+  );
 }

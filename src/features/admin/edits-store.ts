@@ -4,13 +4,14 @@
  * which admins may do for any listing's proposal. An accepted change alters
  * a listing, so the providers list and the stats refetch.
  */
-import { atom, map, onMount } from "nanostores";
+import { map, onMount } from "nanostores";
 import { m } from "../../i18n/index.ts";
 import { api, unwrap, unwrapWithHeaders, withSignal } from "../../lib/api-client.ts";
 import type { EditStatus, EditView } from "../../lib/edit-schemas.ts";
 import { adminFailure, adminSuccess } from "./notify.ts";
 import { pagedList, type PagedListState } from "./paged-list.ts";
 import { $adminCategories, loadAdminCategories, touch } from "./store.ts";
+import { rowActions } from "../forms/row-actions.ts";
 
 export type EditsState = { filter: EditStatus } & PagedListState<EditView>;
 
@@ -28,7 +29,8 @@ export const $adminEdits = map<EditsState>({
 });
 
 /** Ids of proposals with a request in flight, and which one. */
-export const $adminEditBusy = atom<Readonly<Record<string, "accept" | "reject">>>({});
+const rows = rowActions<"accept" | "reject">();
+export const $adminEditBusy = rows.$busy;
 
 const list = pagedList<EditView, EditsState>({
   $store: $adminEdits,
@@ -57,45 +59,36 @@ export function setAdminEditsFilter(filter: EditStatus): void {
   list.refilter({ filter });
 }
 
-function setBusy(id: string, action: "accept" | "reject" | null): void {
-  const next = { ...$adminEditBusy.get() };
-  if (action) next[id] = action;
-  else delete next[id];
-  $adminEditBusy.set(next);
-}
-
 const one = api.admin.edits[":id"];
 
-export async function acceptAdminEdit(id: string): Promise<boolean> {
-  if ($adminEditBusy.get()[id]) return false;
-  setBusy(id, "accept");
-  try {
-    await unwrap(one.accept.$post({ param: { id: encodeURIComponent(id) } }));
-    adminSuccess(m.edits_accepted_toast(), m.edits_accepted_toast_text());
-    touch("edits", "providers", "stats");
-    return true;
-  } catch (err) {
-    adminFailure(err, m.edits_action_failed());
-    touch("edits");
-    return false;
-  } finally {
-    setBusy(id, null);
-  }
+/** A failed decision (409: decided meanwhile) reloads the list to show what it is now. */
+function failed(err: unknown): void {
+  adminFailure(err, m.edits_action_failed());
+  touch("edits");
 }
 
-export async function rejectAdminEdit(id: string, reason: string): Promise<boolean> {
-  if ($adminEditBusy.get()[id]) return false;
-  setBusy(id, "reject");
-  try {
-    await unwrap(one.reject.$post({ param: { id: encodeURIComponent(id) }, json: { reason } }));
-    adminSuccess(m.edits_rejected_toast(), m.edits_rejected_toast_text());
-    touch("edits");
-    return true;
-  } catch (err) {
-    adminFailure(err, m.edits_action_failed());
-    touch("edits");
-    return false;
-  } finally {
-    setBusy(id, null);
-  }
+export function acceptAdminEdit(id: string): Promise<boolean> {
+  return rows.run(
+    id,
+    "accept",
+    async () => {
+      await unwrap(one.accept.$post({ param: { id: encodeURIComponent(id) } }));
+      adminSuccess(m.edits_accepted_toast(), m.edits_accepted_toast_text());
+      touch("edits", "providers", "stats");
+    },
+    failed,
+  );
+}
+
+export function rejectAdminEdit(id: string, reason: string): Promise<boolean> {
+  return rows.run(
+    id,
+    "reject",
+    async () => {
+      await unwrap(one.reject.$post({ param: { id: encodeURIComponent(id) }, json: { reason } }));
+      adminSuccess(m.edits_rejected_toast(), m.edits_rejected_toast_text());
+      touch("edits");
+    },
+    failed,
+  );
 }

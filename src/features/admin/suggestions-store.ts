@@ -12,6 +12,7 @@ import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts
 import { ADMIN_LOGIN, adminFailure, adminSuccess } from "./notify.ts";
 import { $revisions, touch } from "./store.ts";
 import type { ApprovePayload } from "./suggestions.ts";
+import { rowActions } from "../forms/row-actions.ts";
 
 export const $suggestionFilter = atom<SuggestionFilter>("pending");
 
@@ -23,7 +24,8 @@ export type SuggestionsState =
 export const $suggestions = atom<SuggestionsState>({ status: "loading", filter: "pending" });
 
 /** Ids of suggestions with a request in flight, and which one. */
-export const $suggestionBusy = atom<Readonly<Record<string, "approve" | "reject">>>({});
+const rows = rowActions<"approve" | "reject">();
+export const $suggestionBusy = rows.$busy;
 
 const $query = computed([$suggestionFilter, $revisions], (filter, r) => ({
   filter,
@@ -68,50 +70,37 @@ export function setSuggestionFilter(filter: SuggestionFilter): void {
   $suggestionFilter.set(filter);
 }
 
-function setBusy(id: string, action: "approve" | "reject" | null): void {
-  const next = { ...$suggestionBusy.get() };
-  if (action) next[id] = action;
-  else delete next[id];
-  $suggestionBusy.set(next);
-}
-
 /** POST …/approve with the edited contact details; resolves true once the server confirmed. */
-export async function approveSuggestion(id: string, payload: ApprovePayload): Promise<boolean> {
-  if ($suggestionBusy.get()[id]) return false;
-  setBusy(id, "approve");
-  try {
-    await unwrap(
-      api.admin.suggestions[":id"].approve.$post({
-        param: { id: encodeURIComponent(id) },
-        json: payload,
-      }),
-    );
-    adminSuccess("Approved");
-    // The approval made a provider: the counts and the providers list change too.
-    touch("suggestions", "stats", "providers");
-    return true;
-  } catch (err) {
-    adminFailure(err, "Failed to approve");
-    return false;
-  } finally {
-    setBusy(id, null);
-  }
+export function approveSuggestion(id: string, payload: ApprovePayload): Promise<boolean> {
+  return rows.run(
+    id,
+    "approve",
+    async () => {
+      await unwrap(
+        api.admin.suggestions[":id"].approve.$post({
+          param: { id: encodeURIComponent(id) },
+          json: payload,
+        }),
+      );
+      adminSuccess("Approved");
+      // The approval made a provider: the counts and the providers list change too.
+      touch("suggestions", "stats", "providers");
+    },
+    (err) => adminFailure(err, "Failed to approve"),
+  );
 }
 
-export async function rejectSuggestion(id: string): Promise<boolean> {
-  if ($suggestionBusy.get()[id]) return false;
-  setBusy(id, "reject");
-  try {
-    await unwrap(
-      api.admin.suggestions[":id"].reject.$post({ param: { id: encodeURIComponent(id) } }),
-    );
-    adminSuccess("Rejected");
-    touch("suggestions");
-    return true;
-  } catch (err) {
-    adminFailure(err, "Failed to reject");
-    return false;
-  } finally {
-    setBusy(id, null);
-  }
+export function rejectSuggestion(id: string): Promise<boolean> {
+  return rows.run(
+    id,
+    "reject",
+    async () => {
+      await unwrap(
+        api.admin.suggestions[":id"].reject.$post({ param: { id: encodeURIComponent(id) } }),
+      );
+      adminSuccess("Rejected");
+      touch("suggestions");
+    },
+    (err) => adminFailure(err, "Failed to reject"),
+  );
 }

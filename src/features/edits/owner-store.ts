@@ -12,6 +12,7 @@ import type { EditView } from "../../lib/edit-schemas.ts";
 import { refreshProvider } from "../dashboard/store.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
 import { toast } from "../toast/store.ts";
+import { rowActions } from "../forms/row-actions.ts";
 
 export type OwnerEditsState =
   | { status: "loading" }
@@ -21,7 +22,8 @@ export type OwnerEditsState =
 export const $ownerEdits = atom<OwnerEditsState>({ status: "loading" });
 
 /** Ids of proposals with a request in flight, and which one. */
-export const $ownerEditBusy = atom<Readonly<Record<string, "accept" | "reject">>>({});
+const rows = rowActions<"accept" | "reject">();
+export const $ownerEditBusy = rows.$busy;
 
 export async function loadOwnerEdits(): Promise<void> {
   if ($ownerEdits.get().status !== "ready") $ownerEdits.set({ status: "loading" });
@@ -43,14 +45,9 @@ onMount($ownerEdits, () => {
   return undefined;
 });
 
-function setBusy(id: string, action: "accept" | "reject" | null): void {
-  const next = { ...$ownerEditBusy.get() };
-  if (action) next[id] = action;
-  else delete next[id];
-  $ownerEditBusy.set(next);
-}
-
+/** A failed decision is told, and the list reloads: a 409 means it was decided meanwhile. */
 function failed(err: unknown): void {
+  void loadOwnerEdits();
   if (isUnauthorized(err)) {
     handleUnauthorized();
     return;
@@ -65,38 +62,29 @@ function failed(err: unknown): void {
 const one = api["my-provider"].edits[":id"];
 
 /** Resolves true once the server applied it. */
-export async function acceptOwnerEdit(id: string): Promise<boolean> {
-  if ($ownerEditBusy.get()[id]) return false;
-  setBusy(id, "accept");
-  try {
-    await unwrap(one.accept.$post({ param: { id: encodeURIComponent(id) } }));
-    toast({ title: m.edits_accepted_toast(), description: m.edits_accepted_toast_text() });
-    // Closing or merging withdraws the others: the whole list, and the listing, changed.
-    await Promise.all([loadOwnerEdits(), refreshProvider()]);
-    return true;
-  } catch (err) {
-    failed(err);
-    // A 409 means someone decided it meanwhile: show the list as it is now.
-    void loadOwnerEdits();
-    return false;
-  } finally {
-    setBusy(id, null);
-  }
+export function acceptOwnerEdit(id: string): Promise<boolean> {
+  return rows.run(
+    id,
+    "accept",
+    async () => {
+      await unwrap(one.accept.$post({ param: { id: encodeURIComponent(id) } }));
+      toast({ title: m.edits_accepted_toast(), description: m.edits_accepted_toast_text() });
+      // Closing or merging withdraws the others: the whole list, and the listing, changed.
+      await Promise.all([loadOwnerEdits(), refreshProvider()]);
+    },
+    failed,
+  );
 }
 
-export async function rejectOwnerEdit(id: string, reason: string): Promise<boolean> {
-  if ($ownerEditBusy.get()[id]) return false;
-  setBusy(id, "reject");
-  try {
-    await unwrap(one.reject.$post({ param: { id: encodeURIComponent(id) }, json: { reason } }));
-    toast({ title: m.edits_rejected_toast(), description: m.edits_rejected_toast_text() });
-    await loadOwnerEdits();
-    return true;
-  } catch (err) {
-    failed(err);
-    void loadOwnerEdits();
-    return false;
-  } finally {
-    setBusy(id, null);
-  }
+export function rejectOwnerEdit(id: string, reason: string): Promise<boolean> {
+  return rows.run(
+    id,
+    "reject",
+    async () => {
+      await unwrap(one.reject.$post({ param: { id: encodeURIComponent(id) }, json: { reason } }));
+      toast({ title: m.edits_rejected_toast(), description: m.edits_rejected_toast_text() });
+      await loadOwnerEdits();
+    },
+    failed,
+  );
 }
