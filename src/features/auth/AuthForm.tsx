@@ -18,7 +18,6 @@ import {
   authTitle,
   googleNext,
   rememberNextForConfirmation,
-  safeNextPath,
   type AuthMode,
   type Portal,
 } from "./flow.ts";
@@ -113,7 +112,8 @@ export function AuthForm({ portal, initialMode }: Props) {
     if (input instanceof HTMLInputElement) input.focus();
   };
 
-  const nextPath = () => safeNextPath(new URLSearchParams(location.search).get("next"));
+  /** `?next=` as given: every use checks it after taking it into the screen's language (flow.ts). */
+  const nextPath = () => new URLSearchParams(location.search).get("next");
   const invalid = (errs: Errors) => {
     setErrors(errs);
     focusFirst(errs);
