@@ -42,7 +42,9 @@ export default defineConfig({
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
+        // Google's consent screen: 'Continue with Google' tapped before its script runs is a
+        // form POST the server answers with a redirect there, which form-action also governs.
+        "form-action 'self' https://accounts.google.com",
       ],
       scriptDirective: { resources: ["'self'"] },
       styleDirective: {
