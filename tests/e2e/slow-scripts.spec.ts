@@ -13,6 +13,7 @@ import {
 } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { createListing } from "./listings.ts";
+import { holdScripts } from "./slow-network.ts";
 
 /**
  * Forms on a slow phone (decision 027): the page's scripts arrive late, and the
@@ -22,41 +23,6 @@ import { createListing } from "./listings.ts";
  * in where they were going, mail in the outbox, the row stored) and that no
  * page of the way answered 404.
  */
-
-interface Held {
-  /** Lets every held script through, and every later one at once. */
-  release(): void;
-  /** How many script requests are being held. */
-  waiting(): number;
-}
-
-/** Holds the site's scripts (what a phone on a slow network has not received yet). */
-async function holdScripts(page: Page): Promise<Held> {
-  let open = false;
-  let count = 0;
-  let letGo: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    letGo = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.startsWith("/_astro/") && url.pathname.endsWith(".js"),
-    async (route) => {
-      if (!open) {
-        count++;
-        await gate;
-      }
-      // The page may have gone on meanwhile (the form's POST): its requests went with it.
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return {
-    release() {
-      open = true;
-      letGo();
-    },
-    waiting: () => count,
-  };
-}
 
 /** Every page the browser was sent to, to check that none of them was a 404. */
 function documents(page: Page): Response[] {
