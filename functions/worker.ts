@@ -29,7 +29,7 @@ import { directCounter } from "./lib/counter.ts";
 import { mailQueue, type QueuedMailer } from "./lib/queued-mailer.ts";
 import { describeSweep, sweepOrphanUploads } from "./lib/media-sweep.ts";
 import { isPageStale } from "./pages/freshness.ts";
-import { FORM_PAGES } from "./routes/forms.ts";
+import { FORM_PAGES } from "../src/lib/auth-paths.ts";
 import { pageTags } from "./pages/page-tags.ts";
 import { astroPageRenderer, type AstroPagesApp } from "./pages/renderer.ts";
 import type { Mailer } from "./ports/types.ts";

@@ -492,12 +492,6 @@ async function forgotPassword(c: Context<AppEnv>, app: InProcessApp): Promise<Re
   );
 }
 
-/** Every page a handler here answers for, as routes: the four auth screens and forgot password. */
-export const FORM_PAGES: readonly string[] = [
-  ...Object.values(AUTH_PATHS).flatMap((paths) => Object.values(paths)),
-  "/forgot-password",
-].flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)));
-
 /**
  * POST handlers for the pages whose forms work before their script runs,
  * in English and Urdu. `app` is the app they belong to, for the in-process calls.

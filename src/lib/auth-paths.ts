@@ -4,7 +4,7 @@
  * decision 027) send a person to the same place. Every destination is in the
  * language of the screen the person used: signing in on /ur/login leads to /ur/….
  */
-import { localizePath, type Locale } from "../i18n/locales.ts";
+import { LOCALES, localizePath, type Locale } from "../i18n/locales.ts";
 import { siteNextPath } from "./next-path.ts";
 
 export type Portal = "customer" | "provider";
@@ -14,6 +14,17 @@ export const AUTH_PATHS: Readonly<Record<Portal, Readonly<Record<AuthMode, strin
   customer: { signin: "/login", signup: "/signup" },
   provider: { signin: "/provider-portal-login", signup: "/provider-portal-signup" },
 };
+
+/**
+ * The pages whose form the server takes when it is sent before the page's
+ * script runs (functions/routes/forms.ts): the four auth screens and forgot
+ * password, in both languages. The Worker runs first for them (wrangler.toml)
+ * and `npm run dev` sends their POSTs to the app.
+ */
+export const FORM_PAGES: readonly string[] = [
+  ...Object.values(AUTH_PATHS).flatMap((paths) => Object.values(paths)),
+  "/forgot-password",
+].flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)));
 
 /**
  * After signing in: `next` when it is a path of this site once taken into the

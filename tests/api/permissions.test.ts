@@ -13,7 +13,7 @@ import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { createSession } from "../../functions/auth/session.ts";
 import { generateToken, hashToken } from "../../functions/auth/tokens.ts";
-import { FORM_PAGES } from "../../functions/routes/forms.ts";
+import { FORM_PAGES } from "../../src/lib/auth-paths.ts";
 import { makeTestApp, SITE, type TestApp } from "../helpers/app.ts";
 import { jpeg } from "../helpers/images.ts";
 

@@ -25,7 +25,7 @@ import { precompressDir } from "../../functions/node/precompress.ts";
 import { nodeHandler } from "../../functions/node/server.ts";
 import { SiteRoot, staticSiteHandler } from "../../functions/node/static-site.ts";
 import { makeWorker, type WorkerBindings } from "../../functions/worker.ts";
-import { FORM_PAGES } from "../../functions/routes/forms.ts";
+import { FORM_PAGES } from "../../src/lib/auth-paths.ts";
 import { fakeAstroApp } from "../helpers/fake-pages.ts";
 
 const worker = makeWorker(fakeAstroApp());
