@@ -78,10 +78,7 @@ const NOT_A_FORM = "The request must be a form";
 /** The fields of one POST, strings only (a file where text belongs counts as empty). */
 type Fields = Record<string, string>;
 
-/**
- * The answer of a form POST the server could not take: the page's screen
- * again with the reason, in its language (`render` builds that screen).
- */
+/** The answer to a form POST refused before it was read: its screen again, with the reason. */
 type Refusal = (c: Context<AppEnv>, status: 403 | 413 | 415, message: string) => Promise<Response>;
 
 /**
