@@ -3,6 +3,7 @@ import { defineConfig, passthroughImageService } from "astro/config";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { islandDirectives } from "./src/integrations/island-directives.ts";
+import { FORM_PAGES } from "./src/lib/auth-paths.ts";
 import { karkhanaNodeAdapter } from "./functions/pages/astro-adapter.ts";
 import { compileMessagesNow } from "./scripts/i18n.ts";
 
@@ -42,7 +43,9 @@ export default defineConfig({
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
+        // Google's consent screen: 'Continue with Google' tapped before its script runs is a
+        // form POST the server answers with a redirect there, which form-action also governs.
+        "form-action 'self' https://accounts.google.com",
       ],
       scriptDirective: { resources: ["'self'"] },
       styleDirective: {
@@ -68,6 +71,18 @@ export default defineConfig({
             proxy: {
               "/api": process.env.KARKHANA_API_PROXY,
               "/media": process.env.KARKHANA_API_PROXY,
+              // A form sent before its script runs is the app's (decision 027); reading the
+              // page stays with Astro.
+              ...Object.fromEntries(
+                FORM_PAGES.map((path) => [
+                  `^${path}(?:\\?|$)`,
+                  {
+                    target: process.env.KARKHANA_API_PROXY,
+                    bypass: (/** @type {{ method?: string, url?: string }} */ req) =>
+                      req.method === "POST" ? undefined : req.url,
+                  },
+                ]),
+              ),
             },
           }
         : {}),

@@ -27,6 +27,7 @@ import { mediaRoutes } from "./routes/media.ts";
 import { myProviderRoutes } from "./routes/my-provider.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { notFoundPage, pageRoutes } from "./routes/pages.ts";
+import { formRoutes } from "./routes/forms.ts";
 import { providerRoutes } from "./routes/providers.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { serviceRoutes } from "./routes/services.ts";
@@ -127,6 +128,11 @@ export function createApp(deps: AppDeps) {
       apiDocsRoutes(() => app),
     )
     .route("/media", mediaRoutes)
+    // The auth forms sent before their script ran (decision 027).
+    .route(
+      "/",
+      formRoutes(() => app),
+    )
     .route("/", pageRoutes);
 
   app.notFound((c) => {

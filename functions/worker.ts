@@ -29,6 +29,7 @@ import { directCounter } from "./lib/counter.ts";
 import { mailQueue, type QueuedMailer } from "./lib/queued-mailer.ts";
 import { describeSweep, sweepOrphanUploads } from "./lib/media-sweep.ts";
 import { isPageStale } from "./pages/freshness.ts";
+import { FORM_PAGES } from "../src/lib/auth-paths.ts";
 import { pageTags } from "./pages/page-tags.ts";
 import { astroPageRenderer, type AstroPagesApp } from "./pages/renderer.ts";
 import type { Mailer } from "./ports/types.ts";
@@ -58,6 +59,9 @@ interface EdgeCache {
  * location asks the database about a page at most once in that time.
  */
 export const EDGE_PAGE_TTL_S = 60;
+
+/** Pages whose forms the app takes (functions/routes/forms.ts), run first by the Worker. */
+const FORM_PAGE_SET: ReadonlySet<string> = new Set(FORM_PAGES);
 
 /** Without a mail API, mail is logged (wrangler tail shows it) rather than lost silently. */
 const logMailer: Mailer = {
@@ -209,6 +213,10 @@ export function makeWorker(pages: AstroPagesApp) {
     return out;
   }
 
+  async function serveFormPage(request: Request, env: WorkerBindings): Promise<Response> {
+    return forBrowser(await env.ASSETS.fetch(request), appFor(env).vars);
+  }
+
   return {
     fetch(
       request: Request,
@@ -221,10 +229,14 @@ export function makeWorker(pages: AstroPagesApp) {
       if (path.length > 1 && path.endsWith("/") && pageTags(path)) {
         return Response.redirect(`${url.origin}${path.replace(/\/+$/, "")}${url.search}`, 301);
       }
-      if ((request.method === "GET" || request.method === "HEAD") && pageTags(path)) {
+      const read = request.method === "GET" || request.method === "HEAD";
+      if (read && pageTags(path)) {
         const edge = (globalThis as { caches?: { default?: EdgeCache } }).caches?.default ?? null;
         return servePage(request, env, ctx, edge);
       }
+      // The pages whose forms the app takes run the Worker first for their POST (decision 027):
+      // assets answer a POST with 405. Reading one is its built file, as without the Worker.
+      if (read && FORM_PAGE_SET.has(path)) return serveFormPage(request, env);
       return appFor(env).app.fetch(request, env, ctx as never);
     },
 

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { PRERENDERED_ROWS } from "../../src/features/listing/page-model.ts";
+import { AUTH_SAMPLE_CATEGORY, type AuthPanelFacts } from "../../src/lib/form-states.ts";
 import type { SitemapSource } from "../../src/lib/sitemap.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import type { Category, GalleryImage, ProviderPublic } from "../../src/lib/types.ts";
@@ -273,4 +274,28 @@ async function similar(db: Db, p: ProviderPublic): Promise<ProviderPublic[]> {
     take((await listPublicProviders(db, { city, page: 1, limit: SIMILAR_SHOWN + 1 })).items);
   }
   return [...found.values()];
+}
+
+/**
+ * The auth screens' decorative panel, for a screen the server renders again
+ * after a form's POST (decision 027): the figures the build shows there, read
+ * with three counts.
+ */
+export async function loadAuthPanel(db: Db): Promise<AuthPanelFacts> {
+  const [figures] = await db.all<{ providers: number; cities: number; categories: number }>(
+    sql`SELECT (SELECT count(*) FROM providers WHERE is_active = 1) AS providers,
+               (SELECT count(DISTINCT city) FROM providers
+                 WHERE is_active = 1 AND city IS NOT NULL) AS cities,
+               (SELECT count(*) FROM service_categories) AS categories`,
+  );
+  const [sample] = await db
+    .select({ name: serviceCategories.name, nameUr: serviceCategories.nameUr })
+    .from(serviceCategories)
+    .where(eq(serviceCategories.name, AUTH_SAMPLE_CATEGORY));
+  return {
+    providers: Number(figures?.providers ?? 0),
+    cities: Number(figures?.cities ?? 0),
+    categories: Number(figures?.categories ?? 0),
+    sampleCategory: sample ?? { name: AUTH_SAMPLE_CATEGORY, nameUr: null },
+  };
 }

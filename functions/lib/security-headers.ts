@@ -14,7 +14,9 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "object-src 'none'",
-  "form-action 'self'",
+  // As the <meta>: a form sent before its script runs may be answered with a redirect to
+  // Google's consent screen ('Continue with Google', functions/routes/forms.ts).
+  "form-action 'self' https://accounts.google.com",
 ].join("; ");
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -9,7 +9,8 @@ import { ArcticFetchError, OAuth2RequestError } from "arctic";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { nextPathSchema, oauthStartSchema, type SignupRole } from "../../src/lib/auth-schemas.ts";
+import { oauthStartSchema, type SignupRole } from "../../src/lib/auth-schemas.ts";
+import { siteNextPath } from "../../src/lib/next-path.ts";
 import {
   GOOGLE_NOT_CONFIGURED,
   HASH_CALLBACK_GONE,
@@ -93,26 +94,6 @@ function failedLogin(role: SignupRole): string {
 }
 
 /**
- * `raw` as a path on this site, or null. nextPathSchema refuses `//host`,
- * `/\host` and control characters (browsers drop tabs and newlines anywhere in
- * a URL, so `/<TAB>/evil.com` means `//evil.com`); the path is also resolved
- * as a browser would and its origin compared to ours.
- */
-export function sameSitePath(raw: unknown, siteUrl: string): string | null {
-  const parsed = nextPathSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const base = new URL(siteUrl);
-  let resolved: URL;
-  try {
-    resolved = new URL(parsed.data, base);
-  } catch {
-    return null;
-  }
-  if (resolved.origin !== base.origin) return null;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
-}
-
-/**
  * Where a successful sign-in goes: an explicit `next`, else the portal's home:
  * from the provider portal a new account goes to /provider-setup and
  * an existing provider to /provider-dashboard; everyone else to /. The home
@@ -179,7 +160,8 @@ export const oauthRoutes = new Hono<AppEnv>()
       const { db, clock, google, config } = c.var.deps;
       await rateLimit(db, `oauth:ip:${c.var.ip}`, LIMITS.oauthIp, clock());
       const input = await parseJson(c, oauthStartSchema);
-      const next = sameSitePath(input.next, config.siteUrl);
+      // The one rule the sign-in screens use too (src/lib/next-path.ts, decision 027).
+      const next = siteNextPath(input.next);
       if (next === null) throw new HttpError(400, "next must be a path on this site");
       if (!google) return c.json({ error: GOOGLE_NOT_CONFIGURED }, 503);
       const { url, state, codeVerifier } = createGoogleAuthorization(google, config.siteUrl);
@@ -218,7 +200,7 @@ export const oauthRoutes = new Hono<AppEnv>()
       const now = clock();
       const saved = takeFlowCookies(c);
       const portal: SignupRole = saved.role === "provider" ? "provider" : "customer";
-      const next = saved.next === undefined ? null : sameSitePath(saved.next, config.siteUrl);
+      const next = siteNextPath(saved.next);
       // The page the flow started on chose `next` in its own language (/ur/… from an Urdu
       // page): this navigation from Google carries only the browser's Accept-Language.
       const locale = localeOfPath(next ?? "/");

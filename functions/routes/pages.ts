@@ -16,6 +16,7 @@ import { findPublicProvider } from "../../db/queries/providers.ts";
 import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
 import { pageTags } from "../pages/page-tags.ts";
 import { localeOfPath, localizePath } from "../../src/i18n/locales.ts";
+import { siteNextPath } from "../../src/lib/next-path.ts";
 import { findCity } from "../../src/lib/cities.ts";
 import { cityCategoryPath, cityPath, providerPath, uuidFromSegment } from "../../src/lib/urls.ts";
 import type { AppEnv } from "../ports/app-env.ts";
@@ -106,8 +107,7 @@ export const pageRoutes = new Hono<AppEnv>()
       z.object({ next: z.string().optional().meta({ description: "A path on this site." }) }),
     ),
     (c) => {
-      const next = c.req.query("next");
-      const safe = next && /^\/(?![/\\])/.test(next) ? next : null;
+      const safe = siteNextPath(c.req.query("next"));
       return c.redirect(safe ? `/login?next=${encodeURIComponent(safe)}` : "/login", 302);
     },
   )

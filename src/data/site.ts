@@ -4,6 +4,7 @@
  */
 import { dbConfigFromEnv, openDb } from "../../db/client.ts";
 import { loadSiteData, type SiteData } from "../../db/queries/site-data.ts";
+import { AUTH_SAMPLE_CATEGORY, type AuthPanelFacts } from "../lib/form-states.ts";
 
 let cached: Promise<SiteData> | undefined;
 
@@ -12,4 +13,16 @@ export function getSiteData(): Promise<SiteData> {
   const budget = Number(process.env.ASSET_FILE_LIMIT || 20_000);
   cached ??= openDb(dbConfigFromEnv(process.env)).then((db) => loadSiteData(db, budget));
   return cached;
+}
+
+/** The auth screens' decorative panel, from the build's data. */
+export async function getAuthPanel(): Promise<AuthPanelFacts> {
+  const data = await getSiteData();
+  const sample = data.categories.find((c) => c.name === AUTH_SAMPLE_CATEGORY);
+  return {
+    providers: data.providers.length,
+    cities: data.cities.filter((c) => c.providers.length > 0).length,
+    categories: data.categories.length,
+    sampleCategory: { name: AUTH_SAMPLE_CATEGORY, nameUr: sample?.nameUr ?? null },
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteNextPath } from "./next-path.ts";
 
 /** Password bounds: long enough to resist guessing, short enough to hash cheaply. */
 export const PASSWORD_MIN = 8;
@@ -53,17 +54,14 @@ export type SigninInput = z.input<typeof signinSchema>;
 export const resendConfirmationSchema = z.object({ email: emailSchema });
 
 /**
- * Same-site paths only: `/x`, never `//host` or `/\host`. Whitespace, control
- * characters and backslashes are refused outright: browsers drop tabs and
- * newlines from URLs, so `/\t/evil.com` would become `//evil.com`.
+ * Same-site paths only (src/lib/next-path.ts, the one rule the browser and the
+ * server share): `/x`, never `//host`, `/\host`, whitespace, control
+ * characters or a dot segment that climbs to `//host`.
  */
 export const nextPathSchema = z
   .string()
   .max(2000)
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point here
-  .refine((p) => /^\/(?![/\\])/.test(p) && !/[\u0000-\u0020\u007f\\]/.test(p), {
-    error: "next must be a path on this site",
-  })
+  .refine((p) => siteNextPath(p) !== null, { error: "next must be a path on this site" })
   .default("/");
 
 /** POST /api/auth/oauth: the browser then follows the `url` it answers. */

@@ -5,6 +5,7 @@ import type {
   ListingPageData,
   ProviderPageData,
 } from "../../db/queries/page-data.ts";
+import type { AuthPanelFacts, AuthScreenPage, ForgotPasswordState } from "./form-states.ts";
 
 /**
  * A page the server renders on demand, with its data loaded and its URL
@@ -17,4 +18,8 @@ export type OnDemandPage =
   | { kind: "category"; data: CategoryPageData }
   | { kind: "provider"; data: ProviderPageData }
   /** A business that closed for good: answered with 410 (decision 025). */
-  | { kind: "closed"; data: ClosedPageData };
+  | { kind: "closed"; data: ClosedPageData }
+  /** An auth screen after its form's POST (functions/routes/forms.ts, decision 027). */
+  | { kind: "auth"; data: AuthScreenPage & { panel: AuthPanelFacts | null } }
+  /** /forgot-password after its form's POST. */
+  | { kind: "forgot-password"; data: ForgotPasswordState };

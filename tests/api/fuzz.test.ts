@@ -242,6 +242,11 @@ function routeTemplates(): [string, string][] {
     ["POST", "/api/auth/oauth"],
     ["GET", "/api/auth/callback/google"],
     ["POST", "/api/auth/hash-callback"],
+    // The pages whose forms the server takes before their script runs (decision 027).
+    ["POST", "/login"],
+    ["POST", "/ur/signup"],
+    ["POST", "/provider-portal-login"],
+    ["POST", "/forgot-password"],
     ["GET", "/api/favorites"],
     ["POST", "/api/favorites/{provider}"],
     ["GET", "/api/favorites/{provider}/check"],
@@ -327,6 +332,20 @@ function validBody(template: string, r: () => number): Record<string, unknown> |
       };
     case "/api/auth/signin":
       return { email: "p@example.pk", password: "correct horse battery" };
+    case "/login":
+    case "/provider-portal-login":
+      return { mode: "signin", email: "p@example.pk", password: "correct horse battery" };
+    case "/ur/signup":
+      return {
+        mode: "signup",
+        firstName: "Fuzz",
+        lastName: "User",
+        email: `fuzz${n}@example.pk`,
+        password: "correct horse battery",
+        confirmPassword: "correct horse battery",
+      };
+    case "/forgot-password":
+      return { email: "p@example.pk" };
     case "/api/auth/resend-confirmation":
     case "/api/auth/forgot-password":
       return { email: "p@example.pk" };
@@ -481,7 +500,13 @@ function makeCases(count: number, seed: number): Case[] {
           const field = r() < 0.8 ? pick(Object.keys(base)) : pick(FIELDS);
           base[field] = r() < 0.5 ? pick(BAD_VALUES) : pick(ODD_STRINGS);
         }
-        body = JSON.stringify(base);
+        // A page's form goes as one (mostly); the API's bodies as JSON.
+        body =
+          !template.startsWith("/api") && r() < 0.8
+            ? new URLSearchParams(
+                Object.entries(base).map(([k, v]) => [k, typeof v === "string" ? v : String(v)]),
+              ).toString()
+            : JSON.stringify(base);
       } else if (b < 0.45) {
         // A JSON object with a few plausible fields holding wrong values.
         const obj: Record<string, unknown> = {};
@@ -496,7 +521,12 @@ function makeCases(count: number, seed: number): Case[] {
       } else if (b < 0.92) {
         body = jpeg(2, 2);
       }
-      headers["Content-Type"] = r() < 0.6 ? "application/json" : pick(CONTENT_TYPES);
+      const form = !template.startsWith("/api") && r() < 0.6;
+      headers["Content-Type"] = form
+        ? "application/x-www-form-urlencoded"
+        : r() < 0.6
+          ? "application/json"
+          : pick(CONTENT_TYPES);
       if (headers["Content-Type"] === "") delete headers["Content-Type"];
     }
     const h = r();

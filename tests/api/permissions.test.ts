@@ -13,6 +13,7 @@ import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { createSession } from "../../functions/auth/session.ts";
 import { generateToken, hashToken } from "../../functions/auth/tokens.ts";
+import { FORM_PAGES } from "../../src/lib/auth-paths.ts";
 import { makeTestApp, SITE, type TestApp } from "../helpers/app.ts";
 import { jpeg } from "../helpers/images.ts";
 
@@ -179,8 +180,8 @@ afterAll(() => t.close());
 
 const galleryKey = (name: string) => `providers/${ids.provider}/gallery/${name}`;
 
-/** A JSON object, or the raw bytes of an upload. */
-type Body = Record<string, unknown> | Uint8Array<ArrayBuffer>;
+/** A JSON object, the raw bytes of an upload, or the fields of a page's form. */
+type Body = Record<string, unknown> | Uint8Array<ArrayBuffer> | URLSearchParams;
 
 interface Row {
   method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH";
@@ -190,7 +191,7 @@ interface Row {
   path: (who: Who) => string;
   /**
    * A function gets the caller, so per-email throttles do not mix the rows up.
-   * Bytes are sent raw (uploads), anything else as JSON.
+   * Bytes are sent raw (uploads), form fields as a form POST, anything else as JSON.
    */
   body?: Body | ((who: Who) => Body);
   expect: Record<Who, number>;
@@ -801,6 +802,40 @@ const MATRIX: Row[] = [
     expect: adminOnly(200),
   },
   { method: "GET", route: "/api/login", path: () => "/api/login", expect: all(302) },
+  // The pages' forms sent before their script ran (decision 027): anyone may post them; the
+  // answer is the page again, with the API's status (forms.test.ts covers each outcome).
+  ...FORM_PAGES.flatMap((route, page): Row[] => {
+    const base = route.replace(/^\/ur/, "");
+    if (base === "/forgot-password") {
+      return [
+        {
+          method: "POST",
+          route,
+          path: () => route,
+          body: (who: Who) => new URLSearchParams({ email: `nobody-form-${who}@example.pk` }),
+          expect: all(200),
+        },
+      ];
+    }
+    const signin = base.endsWith("login");
+    return [
+      {
+        method: "POST",
+        route,
+        path: () => route,
+        // Its own email per page and caller: failed sign-ins back off per email.
+        body: (who: Who) =>
+          signin
+            ? new URLSearchParams({
+                mode: "signin",
+                email: `nobody-form-${page}-${who}@example.pk`,
+                password: "whatever-123",
+              })
+            : new URLSearchParams({ mode: "signup", email: "x" }),
+        expect: all(signin ? 401 : 400),
+      },
+    ];
+  }),
   {
     method: "GET",
     route: "/api/openapi.json",
@@ -830,23 +865,34 @@ describe("permission matrix", () => {
         if (cookie) headers.Cookie = await cookie();
         const body = typeof row.body === "function" ? row.body(who) : row.body;
         const raw = body instanceof Uint8Array;
+        const form = body instanceof URLSearchParams;
         if (body !== undefined) {
-          headers["Content-Type"] = raw ? "application/octet-stream" : "application/json";
+          headers["Content-Type"] = raw
+            ? "application/octet-stream"
+            : form
+              ? "application/x-www-form-urlencoded"
+              : "application/json";
         }
         const res = await t.app.request(row.path(who), {
           method: row.method,
           headers,
-          ...(body === undefined ? {} : { body: raw ? body : JSON.stringify(body) }),
+          ...(body === undefined
+            ? {}
+            : { body: raw ? body : form ? body.toString() : JSON.stringify(body) }),
         });
         expect(res.status).toBe(row.expect[who]);
       });
     }
   }
 
-  it("covers every /api route the app has", () => {
+  it("covers every /api route the app has, and every page that takes a form", () => {
     const registered = new Set(
       t.app.routes
-        .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL")
+        .filter(
+          (r) =>
+            r.method !== "ALL" &&
+            (r.path.startsWith("/api/") || (r.method !== "GET" && r.method !== "HEAD")),
+        )
         .map((r) => `${r.method} ${r.path}`),
     );
     const covered = new Set(MATRIX.map((r) => `${r.method} ${r.route}`));

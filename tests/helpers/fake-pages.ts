@@ -13,6 +13,13 @@ export function fakeAstroApp(rendered: { path: string; page: OnDemandPage }[] = 
     async render(request, opts) {
       const page = opts.locals!.page!;
       rendered.push({ path: new URL(request.url).pathname, page });
+      if (page.kind === "auth" || page.kind === "forgot-password") {
+        // A form's screen after its POST: what it would show, readable back (formState()).
+        const state = JSON.stringify(page.data).replace(/</g, "\\u003c");
+        return new Response(`<html><title>${page.kind}</title><pre>${state}</pre></html>`, {
+          headers: { "Content-Type": "text/html" },
+        });
+      }
       const name =
         page.kind === "provider"
           ? page.data.provider.companyName
@@ -24,4 +31,11 @@ export function fakeAstroApp(rendered: { path: string; page: OnDemandPage }[] = 
       });
     },
   };
+}
+
+/** The state a form's screen was rendered with by the stand-in above. */
+export function formState(html: string): any {
+  const json = /<pre>(.*)<\/pre>/s.exec(html)?.[1];
+  if (json === undefined) throw new Error(`not a form's screen: ${html.slice(0, 200)}`);
+  return JSON.parse(json);
 }

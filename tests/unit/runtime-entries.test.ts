@@ -25,6 +25,7 @@ import { precompressDir } from "../../functions/node/precompress.ts";
 import { nodeHandler } from "../../functions/node/server.ts";
 import { SiteRoot, staticSiteHandler } from "../../functions/node/static-site.ts";
 import { makeWorker, type WorkerBindings } from "../../functions/worker.ts";
+import { FORM_PAGES } from "../../src/lib/auth-paths.ts";
 import { fakeAstroApp } from "../helpers/fake-pages.ts";
 
 const worker = makeWorker(fakeAstroApp());
@@ -319,6 +320,38 @@ describe("the Worker entry", () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it("runs first for the pages whose forms the app takes: their POST reaches it, a GET gets the built file", async () => {
+    const toml = await readFile(join(import.meta.dirname, "../../wrangler.toml"), "utf8");
+    const first = /^run_worker_first = \[([\s\S]*?)\]/m.exec(toml)?.[1] ?? "";
+    const listed = [...first.matchAll(/^\s*"([^"]+)",/gm)].map((m) => m[1]);
+    expect(listed).toEqual(expect.arrayContaining([...FORM_PAGES]));
+
+    const env = {
+      ...bindings(),
+      ASSETS: fakeAssets({ "/login": "<!doctype html><form method=post></form>" }),
+    };
+    const page = await worker.fetch(new Request("https://karkhana.example/login"), env, ctx);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<form method=post>");
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(page.headers.get(k)).toBe(v);
+
+    const post = await worker.fetch(
+      new Request("https://karkhana.example/login", {
+        method: "POST",
+        headers: {
+          Origin: "https://karkhana.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "mode=signin&email=nobody%40example.pk&password=whatever-123",
+      }),
+      env,
+      ctx,
+    );
+    // The app's handler: the sign-in refused, the screen rendered again.
+    expect(post.status).toBe(401);
+    expect(await post.text()).toContain("Invalid email or password");
   });
 
   it("has both Cron Triggers in wrangler.toml", async () => {

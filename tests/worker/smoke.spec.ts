@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from "../e2e/auth-helpers.ts";
 import { expect, test, waitForIslands, type ApiProvider } from "../e2e/fixtures.ts";
+import { holdScripts } from "../e2e/slow-network.ts";
 import { chooseFiles, photo } from "../e2e/test-images.ts";
 
 /**
@@ -140,6 +141,29 @@ test("a customer signs up, confirms by email, signs in and saves a favorite", as
   await expect(toasts(page).getByText("Added to Favorites")).toBeVisible();
   await page.goto("/favorites");
   await expect(page.getByRole("heading", { name })).toBeVisible();
+});
+
+test.describe("the sign-in form sent before its scripts arrive", () => {
+  // The refused form comes back with its 401, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 401 /] });
+
+  test("is answered by the Worker: the refusal rendered beside the form, then signed in and on to `next`", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/login?next=%2Ffavorites");
+    await page.getByLabel("Email").fill(DEMO.customer.email);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("alert").getByText("Invalid email or password")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(DEMO.customer.email);
+
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.customer.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL("/favorites");
+    scripts.release();
+    await expect(page.getByText(`Welcome, ${DEMO.customer.firstName}`)).toBeVisible();
+  });
 });
 
 test.describe("a provider", () => {

@@ -6,7 +6,7 @@ import { localizeError } from "../../i18n/errors.ts";
 import { currentLocale, localHref, m } from "../../i18n/index.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { confirmEmailSchema } from "../../lib/auth-schemas.ts";
-import { afterConfirmation, safeNextPath, takeNextForConfirmation } from "../auth/flow.ts";
+import { afterConfirmation, takeNextForConfirmation } from "../auth/flow.ts";
 import { fillSlots } from "../../i18n/slots.tsx";
 import { failureMessage } from "../forms/use-submit.ts";
 import { $linkToken } from "./link-token.ts";
@@ -63,8 +63,9 @@ export function ConfirmEmail() {
     try {
       const answer = await unwrap(api.auth.confirm.$post({ json: parsed.data }));
       // The server names the portal; anything but a path on this site falls back to /login.
-      const signInPath = safeNextPath(answer.signInPath) ?? "/login";
-      location.assign(afterConfirmation(signInPath, currentLocale(), takeNextForConfirmation()));
+      location.assign(
+        afterConfirmation(answer.signInPath, currentLocale(), takeNextForConfirmation()),
+      );
       // Stay busy: the page is leaving.
     } catch (err) {
       setBusy(false);

@@ -2,27 +2,40 @@ import { KeyRound, LoaderCircle, MailCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { controlClass, describedBy, Field } from "../../components/ui/Field.tsx";
+import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { localizeError } from "../../i18n/errors.ts";
 import { currentLocale, localHref, m } from "../../i18n/index.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { forgotPasswordSchema } from "../../lib/auth-schemas.ts";
+import type { ForgotPasswordState } from "../../lib/form-states.ts";
 import { fillSlots } from "../../i18n/slots.tsx";
+import { useAdoptTyped } from "../forms/adopt-typed.ts";
 import { useSubmit } from "../forms/use-submit.ts";
 import { ScreenCard, textLink } from "./ScreenCard.tsx";
+
+const FIELDS = ["email"] as const;
 
 /**
  * /forgot-password: asks for the email, then shows the server's
  * answer, which reads the same whether or not the address has an account.
+ * Without its script the form is a POST the server answers with this screen
+ * (functions/routes/forms.ts, decision 027): `initial` is what it made of it.
  */
-export function ForgotPassword() {
+export function ForgotPassword({ initial }: { initial?: ForgotPasswordState | undefined }) {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
+  const [email, setEmail] = useState(initial?.email ?? "");
+  const [error, setError] = useState<string | undefined>(initial?.error);
+  const [failure, setFailure] = useState<string | null>(initial?.failure ?? null);
+  const [sent, setSent] = useState<string | null>(initial?.sent ?? null);
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // What was typed or autofilled before this island ran is what gets sent.
+  useAdoptTyped(form, FIELDS, (typed) => setEmail(typed.email ?? ""));
 
   const { pending: busy, submit } = useSubmit({
     validate: () => {
+      setFailure(null);
       const parsed = forgotPasswordSchema.safeParse({ email });
       if (parsed.success) return parsed.data;
       const issue = parsed.error.issues[0]?.message;
@@ -47,13 +60,17 @@ export function ForgotPassword() {
         <p className="text-ink-muted mt-3 text-sm">
           {fillSlots(m.account_link_once({ retry: "{retry}" }), {
             retry: (
-              <button
-                type="button"
-                onClick={() => setSent(null)}
+              // A link, so it works before the script runs (the server renders this screen too).
+              <a
+                href={localHref("/forgot-password")}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setSent(null);
+                }}
                 className="text-primary-dark font-semibold underline-offset-2 hover:underline"
               >
                 {m.account_try_again()}
-              </button>
+              </a>
             ),
           })}
         </p>
@@ -71,7 +88,9 @@ export function ForgotPassword() {
       title={m.account_forgot_title()}
     >
       <p className="text-ink-soft mt-2">{m.account_forgot_intro()}</p>
+      {failure && <FormAlert title={m.account_send_link_failed()} message={failure} />}
       <form
+        ref={form}
         method="post"
         noValidate
         onSubmit={(e) => void submit(e)}

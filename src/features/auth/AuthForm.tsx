@@ -2,13 +2,16 @@ import { useStore } from "@nanostores/react";
 import { CircleAlert, Eye, EyeOff, LoaderCircle, MailCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { FormAlert } from "../../components/ui/FormAlert.tsx";
 import { localizeError } from "../../i18n/errors.ts";
 import { currentLocale, localHref, m } from "../../i18n/index.ts";
 import { ApiError } from "../../lib/api.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { PASSWORD_MIN, signinSchema, signupSchema } from "../../lib/auth-schemas.ts";
 import { cn } from "../../lib/cn.ts";
+import type { AuthFormField, AuthFormState } from "../../lib/form-states.ts";
 import { fillSlots } from "../../i18n/slots.tsx";
+import { useAdoptTyped } from "../forms/adopt-typed.ts";
 import { failureMessage, LEAVING, useSubmit } from "../forms/use-submit.ts";
 import { toast, toastOnNextPage } from "../toast/store.ts";
 import {
@@ -18,7 +21,6 @@ import {
   authTitle,
   googleNext,
   rememberNextForConfirmation,
-  safeNextPath,
   type AuthMode,
   type Portal,
 } from "./flow.ts";
@@ -28,9 +30,14 @@ interface Props {
   portal: Portal;
   /** /signup and /provider-portal-signup start in Create Account mode. */
   initialMode: AuthMode;
+  /**
+   * What the server made of this form's POST, when it was sent before this
+   * island ran and the server rendered the screen again (decision 027).
+   */
+  initial?: AuthFormState | undefined;
 }
 
-type Field = "firstName" | "lastName" | "email" | "password" | "confirmPassword";
+type Field = AuthFormField;
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
@@ -57,26 +64,55 @@ const screenHref = (portal: Portal, mode: AuthMode) => localHref(AUTH_PATHS[port
  * Validates with the same zod schemas as the API, then shows success
  * only after the server answers. Sign In and Create Account switch in place;
  * the address bar follows (/login ⇄ /signup), keeping any `?next=`.
+ *
+ * Without its script (a slow phone) the form is an ordinary POST to the
+ * page's own address, which the server handles the same way and answers with
+ * a redirect or this screen again (functions/routes/forms.ts, decision 027).
  */
-export function AuthForm({ portal, initialMode }: Props) {
+export function AuthForm({ portal, initialMode, initial }: Props) {
   const id = useId();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...initial?.values }));
+  const [errors, setErrors] = useState<Errors>(() => ({ ...initial?.errors }));
+  /** Why the server refused a form sent before this island ran (shown beside the form). */
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(() =>
+    initialFailure(initial),
+  );
   const [google, setGoogle] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   /** The address waiting for its confirmation link (after sign-up, or a 403 on sign-in). */
-  const [unconfirmed, setUnconfirmed] = useState<{ email: string; reason: string } | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; reason: string } | null>(
+    initial?.unconfirmed ?? null,
+  );
   const [resending, setResending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const modeHeading = useRef<HTMLHeadingElement>(null);
 
   const signup = mode === "signup";
 
-  // Once, after hydration: messages the server put in the address (confirmation link, Google).
+  // What was typed or autofilled before this island ran is what gets sent.
+  useAdoptTyped(form, FIELD_ORDER, (typed) => setValues((v) => ({ ...v, ...typed })));
+
+  // Once, after hydration: messages the server put in the address (confirmation link,
+  // Google) or in the screen it rendered after a POST.
   useEffect(() => {
     announceUrlMessages();
-  }, []);
+    // The server answered a sign-up with the sign-in screen at the sign-up address.
+    const here = screenHref(portal, initialMode);
+    if (location.pathname !== here) {
+      history.replaceState(history.state, "", `${here}${location.search}${location.hash}`);
+    }
+    if (initial?.notice === "account_created") {
+      // As after a sign-up made here: the mailed link opens another tab, which goes on there.
+      rememberNextForConfirmation(new URLSearchParams(location.search).get("next"));
+      toast({
+        title: m.auth_toast_account_created(),
+        description: initial.unconfirmed?.reason || m.auth_toast_welcome(),
+      });
+    } else if (initial?.notice === "confirmation_sent") {
+      toast({ title: m.auth_confirmation_email_sent(), description: initial.unconfirmed?.reason });
+    }
+  }, [initial, initialMode, portal]);
 
   // A signed-in customer who reaches the provider sign-up (an old link, a bookmark) has an
   // account already: their way in is 'Complete Your Provider Profile' (decision 026).
@@ -98,6 +134,7 @@ export function AuthForm({ portal, initialMode }: Props) {
   const switchMode = (next: AuthMode, opts: { keepNotice?: boolean } = {}) => {
     setMode(next);
     setErrors({});
+    setFailure(null);
     setValues((v) => ({ ...v, password: "", confirmPassword: "" }));
     if (!opts.keepNotice) setUnconfirmed(null);
     history.replaceState(history.state, "", `${screenHref(portal, next)}${location.search}`);
@@ -113,7 +150,8 @@ export function AuthForm({ portal, initialMode }: Props) {
     if (input instanceof HTMLInputElement) input.focus();
   };
 
-  const nextPath = () => safeNextPath(new URLSearchParams(location.search).get("next"));
+  /** `?next=` as given: every use checks it after taking it into the screen's language (flow.ts). */
+  const nextPath = () => new URLSearchParams(location.search).get("next");
   const invalid = (errs: Errors) => {
     setErrors(errs);
     focusFirst(errs);
@@ -123,6 +161,7 @@ export function AuthForm({ portal, initialMode }: Props) {
   const signIn = useSubmit({
     validate: () => {
       if (busy) return null;
+      setFailure(null);
       const parsed = signinSchema.safeParse({ email: values.email, password: values.password });
       return parsed.success ? parsed.data : invalid(firstErrors(parsed.error.issues));
     },
@@ -151,6 +190,7 @@ export function AuthForm({ portal, initialMode }: Props) {
   const signUp = useSubmit({
     validate: () => {
       if (busy) return null;
+      setFailure(null);
       const parsed = signupSchema.safeParse({
         firstName: values.firstName,
         lastName: values.lastName,
@@ -225,7 +265,8 @@ export function AuthForm({ portal, initialMode }: Props) {
     }
   };
 
-  const onResend = async () => {
+  const onResend = async (e: { preventDefault(): void }) => {
+    e.preventDefault();
     if (!unconfirmed || resending) return;
     setResending(true);
     try {
@@ -285,26 +326,35 @@ export function AuthForm({ portal, initialMode }: Props) {
           <div className="min-w-0 text-sm">
             <p className="text-ink font-semibold">{m.auth_confirm_email()}</p>
             <p className="text-ink-soft mt-0.5 break-words">{unconfirmed.reason}</p>
-            <button
-              type="button"
-              onClick={() => void onResend()}
-              aria-disabled={resending || undefined}
-              className="text-primary-dark mt-1 inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-2 hover:underline aria-disabled:opacity-70"
-            >
-              {resending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-              {m.auth_resend_confirmation()}
-            </button>
+            {/* A form of its own: without the script it asks the server for the link. */}
+            <form method="post" onSubmit={(e) => void onResend(e)}>
+              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="email" value={unconfirmed.email} />
+              <button
+                type="submit"
+                aria-disabled={resending || undefined}
+                className="text-primary-dark mt-1 inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-2 hover:underline aria-disabled:opacity-70"
+              >
+                {resending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                {m.auth_resend_confirmation()}
+              </button>
+            </form>
           </div>
         </div>
       )}
 
+      {failure && <FormAlert title={failure.title} message={failure.message} />}
+
       <form
         ref={form}
+        id={`${id}-form`}
         method="post"
         noValidate
         onSubmit={(e) => void (signup ? signUp : signIn).submit(e)}
         className="mt-4 flex flex-col gap-4"
       >
+        {/* Which of the two the server handles when the script has not run yet. */}
+        <input type="hidden" name="mode" value={mode} />
         {signup && (
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id={`${id}-firstName`} label={m.auth_first_name()} error={errors.firstName}>
@@ -430,9 +480,16 @@ export function AuthForm({ portal, initialMode }: Props) {
         <span className="bg-line h-px flex-1" />
       </div>
 
+      {/* Sends the form with intent=google until the script runs: the server starts Google sign-in. */}
       <button
-        type="button"
-        onClick={() => void onGoogle()}
+        type="submit"
+        form={`${id}-form`}
+        name="intent"
+        value="google"
+        onClick={(e) => {
+          e.preventDefault();
+          void onGoogle();
+        }}
         aria-disabled={busy !== null || undefined}
         className={buttonClass(
           "outline",
@@ -521,6 +578,26 @@ function FormField({
       )}
     </div>
   );
+}
+
+/** The alert beside a form the server rendered again after refusing it. */
+function initialFailure(
+  initial: AuthFormState | undefined,
+): { title: string; message: string } | null {
+  const failure = initial?.failure;
+  if (failure) {
+    const title =
+      failure.during === "resend"
+        ? m.auth_resend_failed()
+        : failure.during === "google"
+          ? m.auth_google_failed()
+          : m.auth_failed();
+    return { title, message: failure.message };
+  }
+  if (initial?.mismatch) {
+    return { title: m.auth_password_mismatch(), message: m.auth_confirm_password_required() };
+  }
+  return null;
 }
 
 /** The first message for each field, in the schema's issue order and the page's language. */

@@ -1,19 +1,23 @@
 /**
- * Where the auth screens live and where each outcome leads. Pure,
- * shared by the four pages and the AuthForm island, and unit-tested.
- * Every destination is in the language of the screen the person signed in on
- * (the page's, unless a locale is given): signing in on /ur/login leads to /ur/….
+ * Where the auth screens live and where each outcome leads, for the four
+ * pages and the AuthForm island; unit-tested. Destinations are in the
+ * language of the screen the person signed in on (the page's, unless a locale
+ * is given). Every `next` goes through the one rule of src/lib/next-path.ts,
+ * after it is taken into that language (decision 027).
  */
 import { currentLocale, localizePath, m, type Locale } from "../../i18n/index.ts";
+import {
+  AUTH_PATHS,
+  googleDestination,
+  signInDestination,
+  signUpDestination,
+  type AuthMode,
+  type Portal,
+} from "../../lib/auth-paths.ts";
+import { siteNextPath } from "../../lib/next-path.ts";
 import { pageTitle } from "../../lib/seo.ts";
 
-export type Portal = "customer" | "provider";
-export type AuthMode = "signin" | "signup";
-
-export const AUTH_PATHS: Readonly<Record<Portal, Readonly<Record<AuthMode, string>>>> = {
-  customer: { signin: "/login", signup: "/signup" },
-  provider: { signin: "/provider-portal-login", signup: "/provider-portal-signup" },
-};
+export { AUTH_PATHS, type AuthMode, type Portal };
 
 const TITLES: Readonly<Record<Portal, Readonly<Record<AuthMode, () => string>>>> = {
   customer: { signin: m.auth_title_signin, signup: m.auth_title_signup },
@@ -25,30 +29,13 @@ export function authTitle(portal: Portal, mode: AuthMode): string {
   return pageTitle(TITLES[portal][mode]());
 }
 
-/**
- * A `?next=` value that stays on this site: a path starting with one slash
- * (never `//host` or `/\host`), without control characters. Else null.
- */
-export function safeNextPath(raw: string | null | undefined): string | null {
-  if (!raw || raw.length > 2000) return null;
-  if (!/^\/(?![/\\])/.test(raw)) return null;
-  // Not nextPathSchema: that one also refuses spaces and backslashes anywhere in the path.
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point here
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
-  return raw;
-}
-
-/**
- * After signing in: `next`, else the provider dashboard (provider portal) or
- * home. `next` too is taken into the screen's language: the page that sent the
- * person here may have been in the other one, but this screen is their latest choice.
- */
+/** After signing in: `next` when it stays on this site, else the portal's home (auth-paths.ts). */
 export function afterSignIn(
   portal: Portal,
   next: string | null,
   locale: Locale = currentLocale(),
 ): string {
-  return localizePath(next ?? (portal === "provider" ? "/provider-dashboard" : "/"), locale);
+  return signInDestination(portal, next, locale);
 }
 
 /**
@@ -60,8 +47,7 @@ export function afterSignUp(
   emailConfirmed: boolean,
   locale: Locale = currentLocale(),
 ): string {
-  if (emailConfirmed) return localizePath(portal === "provider" ? "/provider-setup" : "/", locale);
-  return localizePath(AUTH_PATHS[portal].signin, locale);
+  return signUpDestination(portal, emailConfirmed, locale);
 }
 
 /**
@@ -76,11 +62,15 @@ export function afterConfirmation(
   next: string | null = null,
 ): string {
   const params = new URLSearchParams({ confirmed: "1" });
-  if (next) params.set("next", localizePath(next, locale));
+  const way = siteNextPath(next, locale);
+  if (way) params.set("next", way);
   else if (signInPath === AUTH_PATHS.provider.signin) {
     params.set("next", localizePath("/provider-setup", locale));
   }
-  return `${localizePath(signInPath, locale)}?${params.toString()}`;
+  // The server names the screen; anything but a path of this site is the customers' one.
+  const screen =
+    siteNextPath(signInPath, locale) ?? localizePath(AUTH_PATHS.customer.signin, locale);
+  return `${screen}?${params.toString()}`;
 }
 
 /** localStorage key of the page to return to once a new account's email is confirmed. */
@@ -106,7 +96,7 @@ export function rememberNextForConfirmation(
   now = Date.now(),
   store: Store | undefined = browserStore(),
 ): void {
-  const path = safeNextPath(next);
+  const path = siteNextPath(next);
   // A fragment may hold a one-time token (a claim link): no secret goes into storage.
   if (!path || path.includes("#")) return;
   try {
@@ -127,22 +117,18 @@ export function takeNextForConfirmation(
     store?.removeItem(NEXT_AFTER_CONFIRM_KEY);
     const saved = JSON.parse(raw) as { path?: unknown; at?: unknown };
     if (typeof saved.at !== "number" || now - saved.at > NEXT_AFTER_CONFIRM_MS) return null;
-    return typeof saved.path === "string" ? safeNextPath(saved.path) : null;
+    return siteNextPath(saved.path);
   } catch {
     return null;
   }
 }
 
-/** Where Google sign-in returns to: `next`, else what a password sign-in/up would lead to. */
+/** Where Google sign-in returns to: `next` when it stays on this site, else the portal's default. */
 export function googleNext(
   portal: Portal,
   mode: AuthMode,
   next: string | null,
   locale: Locale = currentLocale(),
 ): string {
-  if (next) return localizePath(next, locale);
-  if (portal === "provider") {
-    return localizePath(mode === "signup" ? "/provider-setup" : "/provider-dashboard", locale);
-  }
-  return localizePath("/", locale);
+  return googleDestination(portal, mode, next, locale);
 }

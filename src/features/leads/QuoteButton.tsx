@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { CircleCheck, LoaderCircle, MessageSquareQuote } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { localHref, m } from "../../i18n/index.ts";
 import { $session } from "../auth/session.ts";
@@ -30,6 +30,9 @@ const buttonCls = buttonClass("primary", "lg", "w-full");
  * comes back to this page with the dialog open. A signed-in visitor (the
  * island hydrates only with the signed-in hint) gets the button, which loads
  * and opens the dialog; once sent, a link to the request in My Requests.
+ * A tap before anyone knows who is signed in (the script or the answer is
+ * still on its way) is kept: the dialog opens once the answer says signed in,
+ * the sign-in page once it says otherwise (decision 027).
  */
 export function QuoteButton({ providerId, companyName, nextPath }: Props) {
   const session = useStore($session, { ssr: "initial" });
@@ -43,6 +46,14 @@ export function QuoteButton({ providerId, companyName, nextPath }: Props) {
   const [sent, setSent] = useState<string | null>(null);
   const signedIn = session.status === "authenticated";
   const open = chosen ?? (signedIn && fromSignIn);
+  const loginHref = localHref(
+    `/login?next=${encodeURIComponent(localHref(nextPath) + QUOTE_HASH)}`,
+  );
+  const signedOutAfterTap = chosen === true && session.status === "unauthenticated";
+
+  useEffect(() => {
+    if (signedOutAfterTap) location.assign(loginHref);
+  }, [signedOutAfterTap, loginHref]);
   // Once loaded, the dialog stays mounted (closed), so it opens at once the next time.
   const wanted = open || chosen !== null;
 
@@ -54,12 +65,26 @@ export function QuoteButton({ providerId, companyName, nextPath }: Props) {
   };
 
   if (!signedIn) {
+    const waiting = chosen === true;
     return (
       <a
-        href={localHref(`/login?next=${encodeURIComponent(localHref(nextPath) + QUOTE_HASH)}`)}
+        href={loginHref}
+        onClick={(e) => {
+          // Who is signed in is not known yet: wait for the answer rather than guess.
+          if (session.status !== "loading") return;
+          e.preventDefault();
+          setChosen(true);
+        }}
+        aria-disabled={waiting || undefined}
+        // A tap while the island loads is held for it (client:signedin).
+        data-await-session=""
         className={buttonCls}
       >
-        <MessageSquareQuote aria-hidden="true" className="size-5" />
+        {waiting ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <MessageSquareQuote aria-hidden="true" className="size-5" />
+        )}
         {m.leads_request_quote()}
       </a>
     );

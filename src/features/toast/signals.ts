@@ -8,3 +8,6 @@ export const NEXT_PAGE_TOAST_KEY = "karkhana:toast";
 
 /** Window event sent with every toast, so a Toaster not yet hydrated wakes up. */
 export const TOAST_RAISED_EVENT = "karkhana:toast-raised";
+
+/** The server's toast for the next page, after a form's POST (src/lib/form-states.ts). */
+export { FORM_TOAST_COOKIE } from "../../lib/form-states.ts";

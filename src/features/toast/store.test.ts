@@ -1,6 +1,13 @@
 import { cleanStores } from "nanostores";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { $toast, dismissToast, NEXT_PAGE_TOAST_KEY, takeNextPageToast, toast } from "./store.ts";
+import {
+  $toast,
+  dismissToast,
+  NEXT_PAGE_TOAST_KEY,
+  takeFormToast,
+  takeNextPageToast,
+  toast,
+} from "./store.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -81,5 +88,27 @@ describe("the toast store", () => {
       title: "Unauthorized",
     });
     cleanStores(fresh.$toast);
+  });
+
+  it("shows the toast a form's POST named for the next page, once, from a fixed list", () => {
+    const written: string[] = [];
+    const doc = (cookie: string) => ({
+      get cookie() {
+        return cookie;
+      },
+      set cookie(v: string) {
+        written.push(v);
+      },
+    });
+    expect(takeFormToast(doc("a=1; karkhana_toast=signed_in; b=2"))).toEqual({
+      title: "Signed in",
+      description: "Welcome back!",
+    });
+    expect(written).toEqual(["karkhana_toast=; Max-Age=0; Path=/; SameSite=Lax"]);
+    // Anything else is a name it does not know: removed, never shown.
+    expect(takeFormToast(doc("karkhana_toast=constructor"))).toBeNull();
+    expect(takeFormToast(doc("karkhana_toast=__proto__"))).toBeNull();
+    expect(takeFormToast(doc("karkhana_toast=%3Cscript%3E"))).toBeNull();
+    expect(takeFormToast(doc("other=1"))).toBeNull();
   });
 });

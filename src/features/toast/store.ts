@@ -5,7 +5,8 @@
  * old, so a burst of messages never stacks up over the page.
  */
 import { atom, onMount } from "nanostores";
-import { NEXT_PAGE_TOAST_KEY, TOAST_RAISED_EVENT } from "./signals.ts";
+import { m } from "../../i18n/index.ts";
+import { FORM_TOAST_COOKIE, NEXT_PAGE_TOAST_KEY, TOAST_RAISED_EVENT } from "./signals.ts";
 
 export { NEXT_PAGE_TOAST_KEY };
 
@@ -77,8 +78,23 @@ let handedOver = false;
 /** Shows the toast the previous page kept, unless this page is the one that kept it. */
 export function showPendingToast(storage: Pick<Storage, "getItem" | "removeItem">): void {
   if (handedOver) return;
-  const pending = takeNextPageToast(storage);
+  const pending =
+    takeNextPageToast(storage) ??
+    (typeof document === "undefined" ? null : takeFormToast(document));
   if (pending) toast(pending);
+}
+
+/** The toasts the server's form handlers may leave for the next page, by name. */
+const FORM_TOASTS: Readonly<Record<string, () => ToastInput>> = {
+  signed_in: () => ({ title: m.auth_toast_signed_in(), description: m.auth_toast_welcome_back() }),
+};
+
+/** Reads (and removes) the toast named by the server's cookie (signals.ts FORM_TOAST_COOKIE). */
+export function takeFormToast(doc: Pick<Document, "cookie">): ToastInput | null {
+  const name = new RegExp(`(?:^|;\\s*)${FORM_TOAST_COOKIE}=([a-z_]+)`).exec(doc.cookie)?.[1];
+  if (name === undefined) return null;
+  doc.cookie = `${FORM_TOAST_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  return Object.hasOwn(FORM_TOASTS, name) ? FORM_TOASTS[name]!() : null;
 }
 
 /** Reads (and removes) a toast kept by toastOnNextPage. */

@@ -1,10 +1,15 @@
 import type { ClientDirective } from "astro";
-import { NEXT_PAGE_TOAST_KEY, TOAST_RAISED_EVENT } from "../../features/toast/signals.ts";
+import {
+  FORM_TOAST_COOKIE,
+  NEXT_PAGE_TOAST_KEY,
+  TOAST_RAISED_EVENT,
+} from "../../features/toast/signals.ts";
 
 /**
  * `client:toast`, for the Toaster: most views raise no toast, so it hydrates
- * only when one is waiting, kept by the previous page or raised here by
- * another island (src/features/toast/store.ts sends TOAST_RAISED_EVENT).
+ * only when one is waiting, kept by the previous page (or named by the server
+ * after a form's POST) or raised here by another island
+ * (src/features/toast/store.ts sends TOAST_RAISED_EVENT).
  */
 const toast: ClientDirective = (load) => {
   let started = false;
@@ -15,9 +20,9 @@ const toast: ClientDirective = (load) => {
     const hydrate = await load();
     await hydrate();
   };
-  let pending = false;
+  let pending = document.cookie.includes(`${FORM_TOAST_COOKIE}=`);
   try {
-    pending = sessionStorage.getItem(NEXT_PAGE_TOAST_KEY) !== null;
+    pending ||= sessionStorage.getItem(NEXT_PAGE_TOAST_KEY) !== null;
   } catch {
     // Storage disabled: toastOnNextPage fell back to showing the toast on its own page.
   }
