@@ -15,6 +15,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { oauthAccounts, sessions, users } from "../../db/schema.ts";
 import { emailSchema, type SignupRole } from "../../src/lib/auth-schemas.ts";
+import { sanitizePersonName } from "../../src/lib/person-name.ts";
 import type { UserRow } from "./accounts.ts";
 
 export const GOOGLE_AUTH_URL = "https://accounts.google.com/o/oauth2/v2/auth";
@@ -93,10 +94,15 @@ export interface GoogleIdentity {
   picture: string | null;
 }
 
-const optionalText = z
+/**
+ * Google's profile names are whatever the account holder typed: made to fit
+ * our name rule (letters and the punctuation names need, decision 028), not
+ * refused, since the sign-in itself is fine.
+ */
+const optionalName = z
   .string()
   .optional()
-  .transform((s) => s?.trim().slice(0, 100) || null);
+  .transform((s) => sanitizePersonName(s));
 
 const idTokenClaimsSchema = z.object({
   iss: z.enum(GOOGLE_ISSUERS),
@@ -104,8 +110,8 @@ const idTokenClaimsSchema = z.object({
   sub: z.string().min(1).max(255),
   email: emailSchema,
   email_verified: z.literal(true),
-  given_name: optionalText,
-  family_name: optionalText,
+  given_name: optionalName,
+  family_name: optionalName,
   picture: z
     .string()
     .optional()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "./person-name.ts";
 
 /** Password bounds: long enough to resist guessing, short enough to hash cheaply. */
 export const PASSWORD_MIN = 8;
@@ -17,13 +18,6 @@ export const emailSchema = z
   .max(254, { error: "Email is too long" })
   .pipe(z.email({ error: "Enter a valid email address" }));
 
-const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(100, { error: `${label} must be at most 100 characters` });
-
 export const passwordSchema = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
@@ -31,8 +25,8 @@ export const passwordSchema = z
 
 /** POST /api/auth/signup. The common-password check runs on the server only. */
 export const signupSchema = z.object({
-  firstName: nameSchema("First name"),
-  lastName: nameSchema("Last name"),
+  firstName: personNameSchema("First name"),
+  lastName: personNameSchema("Last name"),
   email: emailSchema,
   password: passwordSchema,
   role: z.enum(SIGNUP_ROLES, { error: "Role must be customer or provider" }).default("customer"),

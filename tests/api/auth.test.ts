@@ -126,6 +126,9 @@ describe("POST /api/auth/signup", () => {
     [{ password: "baseball1" }, /too common/],
     [{ email: "not-an-email" }, /valid email/],
     [{ firstName: "  " }, /First name is required/],
+    [{ firstName: "visit evil.com" }, /First name cannot be a web or email address/],
+    [{ firstName: "ali@example.pk" }, /First name cannot be a web or email address/],
+    [{ lastName: "0300 1234567" }, /Last name can only contain letters/],
   ])("refuses %j with 400", async (patch, message) => {
     const r = await fresh().post("/api/auth/signup", {
       firstName: "A",
@@ -137,6 +140,19 @@ describe("POST /api/auth/signup", () => {
     });
     expect(r.status).toBe(400);
     expect(r.body.error).toMatch(message);
+  });
+
+  it("refuses a name that is a link in the reader's language, and stores nothing", async () => {
+    const email = "link-name@example.pk";
+    const r = await fresh().request(
+      "POST",
+      "/api/auth/signup",
+      { firstName: "www.evil", lastName: "B", email, password: PASSWORD, role: "customer" },
+      { "Accept-Language": "ur-PK" },
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.error).toContain("پہلا نام ویب سائٹ یا ای میل کا پتا نہیں ہو سکتا");
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it("refuses malformed JSON with 400", async () => {
