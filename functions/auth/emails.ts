@@ -63,7 +63,7 @@ export function confirmEmailMessage(to: string, link: string, locale: Locale): M
   const body = layout(
     locale,
     m.emails_confirm_title({}, o),
-    [m.emails_hello({}, o), m.emails_confirm_body({}, o), m.emails_ignore_if_not_signed_up({}, o)],
+    [m.emails_hello({}, o), m.emails_confirm_body({}, o), m.emails_confirm_not_you({}, o)],
     { href: link, label: m.emails_confirm_button({}, o) },
   );
   return {
@@ -89,33 +89,6 @@ export function resetPasswordMessage(to: string, link: string, locale: Locale): 
     { href: link, label: m.emails_reset_button({}, o) },
   );
   return { to, subject: m.emails_reset_subject({}, o), ...body, validForMs: RESET_TTL_MS };
-}
-
-/**
- * A second sign-up for an address whose account was never confirmed. The first
- * sign-up's password may be a stranger's (someone squatting the address), so
- * instead of a confirmation link, which would confirm that password, the person
- * at the mailbox chooses the password now.
- */
-export function finishSignupMessage(to: string, link: string, locale: Locale): MailMessage {
-  const o = { locale };
-  const body = layout(
-    locale,
-    m.emails_finish_title({}, o),
-    [
-      m.emails_hello({}, o),
-      m.emails_finish_body({}, o),
-      m.emails_finish_how({}, o),
-      m.emails_ignore_if_not_signed_up({}, o),
-    ],
-    { href: link, label: m.emails_finish_button({}, o) },
-  );
-  return {
-    to,
-    subject: m.emails_finish_subject({}, o),
-    ...body,
-    validForMs: RESET_TTL_MS,
-  };
 }
 
 /** Sent instead of a second account, so sign-up never reveals who has an account. */

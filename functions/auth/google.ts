@@ -10,10 +10,10 @@ import {
   generateState,
   OAuth2Client,
 } from "arctic";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { oauthAccounts, sessions, users } from "../../db/schema.ts";
+import { emailTokens, oauthAccounts, sessions, users } from "../../db/schema.ts";
 import { emailSchema, type SignupRole } from "../../src/lib/auth-schemas.ts";
 import { sanitizePersonName } from "../../src/lib/person-name.ts";
 import type { UserRow } from "./accounts.ts";
@@ -215,6 +215,11 @@ export async function signInGoogleIdentity(
         if (updated) user = updated;
         // An unconfirmed account cannot sign in, so it should have none; make sure.
         await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        // Links mailed for the dropped sign-up would confirm or remove what Google just confirmed.
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: now })
+          .where(and(eq(emailTokens.userId, existing.id), isNull(emailTokens.usedAt)));
       }
       await link(existing.id);
       return { user, created: false };

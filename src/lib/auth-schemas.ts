@@ -103,6 +103,18 @@ export interface ConfirmAnswer {
   signInPath: string;
 }
 
+/**
+ * POST /api/auth/confirm/details answers this: whose sign-up a confirmation
+ * link is for, so the page can name it before anyone confirms it (decision 028).
+ */
+export interface PendingAccount {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** ISO time of the sign-up (of the newest, when a second one replaced the first). */
+  signedUpAt: string;
+}
+
 /** POST /api/auth/forgot-password. The answer is the same whether or not the account exists. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
