@@ -435,13 +435,15 @@ export const authRoutes = new Hono<AppEnv>()
       const now = clock();
       await rateLimit(db, `resend:ip:${c.var.ip}`, LIMITS.resendIp, now);
       const { email } = await parseJson(c, resendConfirmationSchema);
-      await rateLimit(db, `resend:email:${email}`, LIMITS.resendEmail, now);
       // The same work for every address, unknown, confirmed or pending (decision 028): a
-      // token and a sealed mail made, one transaction whose statements match only a
-      // pending account, and the mail tried after the answer. Nothing in the answer or
-      // its time tells a stranger that someone is signing up with this address.
+      // token and a sealed mail made, one transaction that counts the email's throttle
+      // (so it always writes) and whose other statements match only a pending account,
+      // and the mail tried after the answer. Nothing in the answer or its time tells a
+      // stranger that someone is signing up with this address.
       const { token, mail } = await prepareConfirmation(c, email);
-      const queued = await reissueConfirmation(db, email, token, mail.row, now);
+      const queued = await reissueConfirmation(db, email, token, mail.row, now, (tx) =>
+        rateLimit(tx, `resend:email:${email}`, LIMITS.resendEmail, now),
+      );
       if (queued) inBackground(c, mailer.deliver(mail));
       c.var.logEvent({
         event: "signup.confirmation_resent",
