@@ -74,7 +74,7 @@ try {
   const kinds = Object.keys(emails) as (keyof typeof emails)[];
   for (let i = 0; i < ROUNDS; i++) {
     // A different order each round, so none of the kinds always runs first.
-    const order = kinds.map((k, j) => kinds[(i + j) % kinds.length]!);
+    const order = kinds.map((_, j) => kinds[(i + j) % kinds.length]!);
     for (const kind of order) {
       ipSeq++;
       const t0 = performance.now();
