@@ -3,6 +3,7 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { fileURLToPath } from "node:url";
 import * as schema from "./schema.ts";
+import { ensureForeignKeys } from "./foreign-keys.ts";
 import { serializeClient } from "./serialize.ts";
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
@@ -17,8 +18,9 @@ export interface DbConfig {
 
 /**
  * Opens the database. File databases get WAL so readers never wait for the
- * writer, and foreign keys on, so the schema's cascade, restrict and set-null
- * rules (db/schema.ts) hold.
+ * writer. Foreign keys are on, or the open fails (`ensureForeignKeys`): the
+ * schema's cascade, restrict and set-null rules (db/schema.ts) are what delete
+ * an account's sessions and tokens, or a provider's services.
  */
 export async function openDb(config: DbConfig): Promise<Db> {
   const client = createClient({
@@ -28,7 +30,8 @@ export async function openDb(config: DbConfig): Promise<Db> {
     // writer's commit instead of failing with SQLITE_BUSY.
     timeout: 5000,
   });
-  if (config.url.startsWith("file:")) {
+  const file = config.url.startsWith("file:");
+  if (file) {
     // Per connection, and a no-op inside a transaction. The client pools
     // connections and opens them lazily, but serializeClient lends one at a
     // time, so the pool keeps reusing this one, transactions included; one it
@@ -36,9 +39,14 @@ export async function openDb(config: DbConfig): Promise<Db> {
     // default, which is on as well. tests/unit/foreign-keys.test.ts checks both.
     await client.execute("PRAGMA foreign_keys = ON");
     await client.execute("PRAGMA journal_mode = WAL");
-    return drizzle(serializeClient(client), { schema, casing: "snake_case" });
   }
-  return drizzle(client, { schema, casing: "snake_case" });
+  try {
+    await ensureForeignKeys(client, file ? "the database file" : "DATABASE_URL's database");
+  } catch (err) {
+    client.close();
+    throw err;
+  }
+  return drizzle(file ? serializeClient(client) : client, { schema, casing: "snake_case" });
 }
 
 /** Applies the committed drizzle-kit migrations (idempotent). */

@@ -3,7 +3,8 @@
  * the libSQL file, builds the site when there is none of this database and
  * origin, and serves the pre-rendered pages, /api, /media, and the pages the
  * build left out or a change overtook, rendered on demand (decision 014).
- * With DATABASE_URL it seeds no demo data (see shouldSeedDemo).
+ * With DATABASE_URL, or a PUBLIC_SITE_URL that is not a local one, it seeds no
+ * demo data (see demoSeedRefusal).
  */
 import "./node/production-mode.ts";
 import { serve } from "@hono/node-server";
@@ -11,7 +12,7 @@ import { mkdir, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
-import { seedOnStart } from "../db/seed/index.ts";
+import { demoAccountsPresent, demoSeedRefusal, seedOnStart } from "../db/seed/index.ts";
 import { createApp } from "./app.ts";
 import { googleConfigFromEnv } from "./auth/google.ts";
 import { parseEnv, siteUrl } from "./config.ts";
@@ -41,11 +42,14 @@ async function main() {
   await migrateDb(db);
   const seeded = await seedOnStart(db, process.env);
   if (seeded === "demo") log("seeded the demo data");
-  if (seeded === "no-demo")
-    log(
-      "DATABASE_URL is set: no demo data is seeded; make the first admin with " +
-        "`npm run set-role -- <email> admin` after signing up",
-    );
+  if (seeded === "no-demo") {
+    log(demoSeedRefusal(process.env) ?? "no demo data is seeded");
+    if (await demoAccountsPresent(db))
+      console.warn(
+        "[karkhana] WARNING: this database holds the demo accounts, whose passwords are in the " +
+          "README (seeded by an earlier local run): delete them before anyone else can reach it",
+      );
+  }
 
   const site = new SiteRoot(clientDir(siteDir));
   const publisher = new LocalPublisher({

@@ -6,6 +6,7 @@
  * mounts, with ports for Turso (HTTP), R2, the HTTP mailer and the assets.
  */
 import type { Db } from "../db/client.ts";
+import { ensureForeignKeys, ForeignKeysOff } from "../db/foreign-keys.ts";
 import { openRemoteDb } from "../db/remote.ts";
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./ports/app-env.ts";
@@ -114,7 +115,34 @@ interface Isolate {
   app: ReturnType<typeof createApp>;
   /** The data version of the deployed build (its build-info.json), read once. */
   buildVersion: Promise<number | null>;
+  /** The foreign-key check (`databaseChecked`): held once it passed or found them off. */
+  foreignKeys: Promise<void> | null;
 }
+
+/**
+ * Checks once per isolate, before its first use of the database, that Turso
+ * enforces foreign keys (db/foreign-keys.ts). Off, every request answers 500
+ * and logs why, rather than deleting accounts without their sessions; a
+ * database out of reach is not remembered, so the next request checks again
+ * (and this one meets the outage where it would anyway, as a 503).
+ */
+function databaseChecked(isolate: Isolate): Promise<boolean> {
+  isolate.foreignKeys ??= ensureForeignKeys(isolate.db.$client, "DATABASE_URL's database");
+  return isolate.foreignKeys.then(
+    () => true,
+    (err: unknown) => {
+      if (err instanceof ForeignKeysOff) {
+        console.error(`[karkhana] ${err.message}`);
+        return false;
+      }
+      isolate.foreignKeys = null;
+      return true;
+    },
+  );
+}
+
+const foreignKeysOffAnswer = () =>
+  Response.json({ error: "Internal server error" }, { status: 500 });
 
 async function deployedVersion(assets: AssetsBinding): Promise<number | null> {
   const res = await workerAssets(assets).fetch("/build-info.json");
@@ -148,6 +176,7 @@ export function makeWorker(pages: AstroPagesApp) {
         mailer: deps.mailer,
         app: createApp(deps),
         buildVersion: deployedVersion(env.ASSETS).catch(() => null),
+        foreignKeys: null,
       };
     }
     return cached;
@@ -170,6 +199,7 @@ export function makeWorker(pages: AstroPagesApp) {
     const isolate = appFor(env);
     const hit = await edge?.match(key);
     if (hit) return forBrowser(hit, isolate.vars);
+    if (!(await databaseChecked(isolate))) return foreignKeysOffAnswer();
     let res: Response | null = null;
     const version = await isolate.buildVersion;
     let stale = true;
@@ -237,7 +267,10 @@ export function makeWorker(pages: AstroPagesApp) {
       // The pages whose forms the app takes run the Worker first for their POST (decision 027):
       // assets answer a POST with 405. Reading one is its built file, as without the Worker.
       if (read && FORM_PAGE_SET.has(path)) return serveFormPage(request, env);
-      return appFor(env).app.fetch(request, env, ctx as never);
+      const isolate = appFor(env);
+      return databaseChecked(isolate).then((ok) =>
+        ok ? isolate.app.fetch(request, env, ctx as never) : foreignKeysOffAnswer(),
+      );
     },
 
     async scheduled(
@@ -245,7 +278,9 @@ export function makeWorker(pages: AstroPagesApp) {
       env: WorkerBindings,
       ctx: ExecutionContextLike,
     ): Promise<void> {
-      const { vars, db, mailer } = appFor(env);
+      const isolate = appFor(env);
+      if (!(await databaseChecked(isolate))) return;
+      const { vars, db, mailer } = isolate;
       // The daily trigger cleans up; the five-minute one (and any other) sends queued mail
       // and checks publishing.
       if (controller.cron === DAILY_CRON) {

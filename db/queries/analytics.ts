@@ -135,6 +135,20 @@ export class CountBatch {
   }
 }
 
+/**
+ * No ceiling: for counts that come from no visitor (the demo seed's history),
+ * written before the days they belong to had any count of their own.
+ */
+export const NO_CEILINGS: CountCeilings = {
+  floor: Object.fromEntries(COUNTED.map((m) => [m, Number.MAX_SAFE_INTEGER])) as Record<
+    CountedMetric,
+    number
+  >,
+  typicalDayFactor: 1,
+  newSearchesPerDay: Number.MAX_SAFE_INTEGER,
+  newProviderTermsPerDay: Number.MAX_SAFE_INTEGER,
+};
+
 /** Rows per statement: well under SQLite's 32,766 bound parameters. */
 const CHUNK = 200;
 
@@ -148,41 +162,167 @@ const placeholders = (rows: number, cols: number) =>
   Array.from({ length: rows }, () => `(${Array<string>(cols).fill("?").join(", ")})`).join(", ");
 
 /**
- * Adds the batch to the tables in one write transaction and one round trip
- * (a libSQL batch): one multi-row UPSERT per table. Counts for a provider
- * that no longer exists are dropped (the beacon named any UUID, or the
- * provider was deleted since).
+ * What any number of addresses can add to the tables in a day
+ * (docs/decisions/028-pending-sign-ups-names-counts-and-local-demo.md). The
+ * per-IP limits of decision 019 treat one visitor's repeats as noise; these
+ * bound what many visitors together (rotating addresses) can add.
  */
-export async function writeCounts(db: Db, batch: CountBatch): Promise<void> {
+export interface CountCeilings {
+  /**
+   * A provider's figure for a day counts up to the larger of this floor and
+   * `typicalDayFactor` times its typical day (the median of the 28 days
+   * before, a day without counts being 0); the rest of that day is not counted.
+   */
+  floor: Record<CountedMetric, number>;
+  typicalDayFactor: number;
+  /** New (words, city, category) rows of `search_stats_daily` a day; past it, searches count without their words. */
+  newSearchesPerDay: number;
+  /** New (provider, words) rows of `provider_search_terms_daily` a day; past it, none is added. */
+  newProviderTermsPerDay: number;
+}
+
+export const COUNT_CEILINGS: CountCeilings = {
+  floor: {
+    views: 100,
+    impressions: 2000,
+    resultClicks: 50,
+    contactReveals: 50,
+    phoneTaps: 30,
+    whatsappTaps: 30,
+    websiteClicks: 30,
+  },
+  typicalDayFactor: 3,
+  newSearchesPerDay: 5000,
+  newProviderTermsPerDay: 20_000,
+};
+
+/** 1 (no check) for a cap that is no cap (`NO_CEILINGS`), else null (check the day's rows). */
+const uncapped = (cap: number) => (cap >= Number.MAX_SAFE_INTEGER ? 1 : null);
+
+/** Rows grouped by their day (a batch written just after midnight holds two). */
+function byDay<T extends { day: string }>(rows: Iterable<T>): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.day);
+    if (list) list.push(r);
+    else out.set(r.day, [r]);
+  }
+  return out;
+}
+
+/** Whole numbers only ever reach the SQL text below (the ceilings are ours, not a caller's). */
+const int = (n: number) => String(Math.max(0, Math.floor(n)));
+
+/**
+ * `current + add` held to the day's ceiling for one figure of a provider's
+ * day (`provider` and `day` are SQL expressions naming them). Below the floor
+ * it is a plain sum; only above it is the typical day looked up: the median
+ * of the 28 days before (the 14th highest of 28, a day without a row being 0),
+ * one short range of the primary key. A figure already above the ceiling
+ * (counted before there was one, or a ceiling that fell) is kept, never lowered.
+ */
+function cappedSum(
+  current: string,
+  add: string,
+  column: string,
+  provider: string,
+  day: string,
+  floor: number,
+  factor: number,
+): string {
+  if (floor >= Number.MAX_SAFE_INTEGER) return `${current} + ${add}`;
+  const typical = `coalesce((SELECT h.${column} FROM provider_stats_daily h
+      WHERE h.provider_id = ${provider} AND h.day >= date(${day}, '-28 days') AND h.day < ${day}
+      ORDER BY h.${column} DESC LIMIT 1 OFFSET 13), 0)`;
+  return `CASE WHEN ${current} + ${add} <= ${int(floor)} THEN ${current} + ${add}
+    ELSE min(${current} + ${add}, max(${current}, ${int(floor)}, ${int(factor)} * ${typical})) END`;
+}
+
+/**
+ * Adds the batch to the tables in one write transaction and one round trip
+ * (a libSQL batch). Counts for a provider that no longer exists are dropped
+ * (the beacon named any UUID, or the provider was deleted since). Each
+ * provider's daily figures stop at their ceiling, and the search tables take
+ * only so many new rows a day (`ceilings`, decision 028): rows already there
+ * keep counting, so the day's popular searches are never the ones cut.
+ */
+export async function writeCounts(
+  db: Db,
+  batch: CountBatch,
+  ceilings: CountCeilings = COUNT_CEILINGS,
+): Promise<void> {
   const stmts: InStatement[] = [];
   const cols = COUNTED.map((m) => COLUMNS[m]);
   for (const rows of chunks([...batch.providers.values()])) {
+    // The first count of a provider's day is held to the ceiling as it is inserted,
+    // later ones as they are added (`excluded` is the new count, already held).
+    const { floor, typicalDayFactor: factor } = ceilings;
     stmts.push({
       sql: `INSERT INTO provider_stats_daily (provider_id, day, ${cols.join(", ")})
-            SELECT * FROM (VALUES ${placeholders(rows.length, cols.length + 2)}) AS v
+            SELECT v.column1, v.column2, ${COUNTED.map((m, i) =>
+              cappedSum(
+                "0",
+                `v.column${i + 3}`,
+                COLUMNS[m],
+                "v.column1",
+                "v.column2",
+                floor[m],
+                factor,
+              ),
+            ).join(", ")}
+            FROM (VALUES ${placeholders(rows.length, cols.length + 2)}) AS v
             WHERE EXISTS (SELECT 1 FROM providers p WHERE p.id = v.column1)
             ON CONFLICT (provider_id, day) DO UPDATE SET
-            ${cols.map((c) => `${c} = ${c} + excluded.${c}`).join(", ")}`,
+            ${COUNTED.map((m) => {
+              const c = COLUMNS[m];
+              return `${c} = ${cappedSum(c, `excluded.${c}`, c, "excluded.provider_id", "excluded.day", floor[m], factor)}`;
+            }).join(", ")}`,
       args: rows.flatMap((r) => [r.providerId, r.day, ...r.n]),
     });
   }
-  for (const rows of chunks([...batch.terms.values()])) {
-    stmts.push({
-      sql: `INSERT INTO provider_search_terms_daily (provider_id, day, term, count)
-            SELECT * FROM (VALUES ${placeholders(rows.length, 4)}) AS v
-            WHERE EXISTS (SELECT 1 FROM providers p WHERE p.id = v.column1)
-            ON CONFLICT (provider_id, day, term) DO UPDATE SET count = count + excluded.count`,
-      args: rows.flatMap((r) => [r.providerId, r.day, r.term, r.n]),
-    });
+  // Searches before the words that showed providers. Statements by day, so the day's row
+  // count is read once per statement (a bound parameter), not once per row.
+  for (const [day, dayRows] of byDay(batch.searches.values())) {
+    for (const rows of chunks(dayRows)) {
+      stmts.push({
+        sql: `INSERT INTO search_stats_daily (day, term, city, category_id, searches, no_results)
+              SELECT v.column1,
+                     CASE WHEN v.column2 = '' OR ? IS NOT NULL
+                       OR (SELECT count(*) FROM search_stats_daily WHERE day = ?) < ${int(ceilings.newSearchesPerDay)}
+                       OR EXISTS (SELECT 1 FROM search_stats_daily s WHERE s.day = v.column1
+                                  AND s.term = v.column2 AND s.city = v.column3 AND s.category_id = v.column4)
+                     THEN v.column2 ELSE '' END,
+                     v.column3, v.column4, v.column5, v.column6
+              FROM (VALUES ${placeholders(rows.length, 6)}) AS v
+              WHERE true
+              ON CONFLICT (day, term, city, category_id) DO UPDATE SET
+              searches = searches + excluded.searches, no_results = no_results + excluded.no_results`,
+        args: [
+          uncapped(ceilings.newSearchesPerDay),
+          day,
+          ...rows.flatMap((r) => [r.day, r.term, r.city, r.categoryId, r.n, r.none]),
+        ],
+      });
+    }
   }
-  for (const rows of chunks([...batch.searches.values()])) {
-    stmts.push({
-      sql: `INSERT INTO search_stats_daily (day, term, city, category_id, searches, no_results)
-            VALUES ${placeholders(rows.length, 6)}
-            ON CONFLICT (day, term, city, category_id) DO UPDATE SET
-            searches = searches + excluded.searches, no_results = no_results + excluded.no_results`,
-      args: rows.flatMap((r) => [r.day, r.term, r.city, r.categoryId, r.n, r.none]),
-    });
+  for (const [day, dayRows] of byDay(batch.terms.values())) {
+    for (const rows of chunks(dayRows)) {
+      stmts.push({
+        sql: `INSERT INTO provider_search_terms_daily (provider_id, day, term, count)
+              SELECT * FROM (VALUES ${placeholders(rows.length, 4)}) AS v
+              WHERE EXISTS (SELECT 1 FROM providers p WHERE p.id = v.column1)
+                AND (? IS NOT NULL
+                     OR (SELECT count(*) FROM provider_search_terms_daily WHERE day = ?) < ${int(ceilings.newProviderTermsPerDay)}
+                     OR EXISTS (SELECT 1 FROM provider_search_terms_daily t WHERE t.provider_id = v.column1
+                                AND t.day = v.column2 AND t.term = v.column3))
+              ON CONFLICT (provider_id, day, term) DO UPDATE SET count = count + excluded.count`,
+        args: [
+          ...rows.flatMap((r) => [r.providerId, r.day, r.term, r.n]),
+          uncapped(ceilings.newProviderTermsPerDay),
+          day,
+        ],
+      });
+    }
   }
   if (stmts.length) await db.$client.batch(stmts, "write");
 }

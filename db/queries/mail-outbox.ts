@@ -1,4 +1,17 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { mailOutbox } from "../schema.ts";
 
@@ -7,28 +20,50 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** Done rows (sent, given up, expired) keep their envelope this long, for "did it go out?". */
 export const MAIL_OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A message about to be tried once right away, as its row is stored (`insertClaimedMail`). */
+export interface ClaimedMailRow {
+  id: string;
+  idempotencyKey: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  leaseId: string;
+  leaseUntil: Date;
+  nextAttemptAt: Date;
+  expiresAt: Date;
+  now: Date;
+}
+
+/** The database, or a transaction of it: a mail can be stored with what it announces. */
+type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /**
  * Stores a message that is about to be tried once right away: already leased
  * to the caller, with one attempt counted, so a drain leaves it alone while
  * that attempt runs and picks it up at `nextAttemptAt` if the caller dies.
+ * Pass a transaction to store it with the rows it announces (a sign-up's user
+ * and token), and `onlyIf` to store it only when that condition holds, in the
+ * same statement (so the work is the same whether it holds or not). True
+ * when the row was stored.
  */
 export async function insertClaimedMail(
-  db: Db,
-  row: {
-    id: string;
-    idempotencyKey: string;
-    recipient: string;
-    subject: string;
-    body: string;
-    leaseId: string;
-    leaseUntil: Date;
-    nextAttemptAt: Date;
-    expiresAt: Date;
-    now: Date;
-  },
-): Promise<void> {
+  db: DbOrTx,
+  row: ClaimedMailRow,
+  onlyIf?: SQL,
+): Promise<boolean> {
   const { now, ...values } = row;
-  await db.insert(mailOutbox).values({ ...values, attempts: 1, createdAt: now });
+  if (!onlyIf) {
+    await db.insert(mailOutbox).values({ ...values, attempts: 1, createdAt: now });
+    return true;
+  }
+  const res = await db.run(sql`
+    INSERT INTO mail_outbox (id, idempotency_key, recipient, subject, body, attempts, lease_id,
+                             lease_until, next_attempt_at, expires_at, created_at)
+    SELECT ${values.id}, ${values.idempotencyKey}, ${values.recipient}, ${values.subject},
+           ${values.body}, 1, ${values.leaseId}, ${values.leaseUntil.getTime()},
+           ${values.nextAttemptAt.getTime()}, ${values.expiresAt.getTime()}, ${now.getTime()}
+    WHERE ${onlyIf}`);
+  return res.rowsAffected > 0;
 }
 
 const pending = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));

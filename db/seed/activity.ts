@@ -22,6 +22,7 @@ import {
   normaliseTerm,
   pakistanDay,
   periodEnding,
+  NO_CEILINGS,
   writeCounts,
 } from "../queries/analytics.ts";
 import { LEAD_MAIL_INTERVAL_MS, needHashOf } from "../queries/leads.ts";
@@ -186,7 +187,8 @@ export async function seedDemoActivity(
   const batch = new CountBatch();
   planProviderCounts(batch, all, servicesOf, categories, now, new Random(seed, STREAM.stats));
   planSearches(batch, categories, now, new Random(seed, STREAM.searches));
-  await writeCounts(db, batch);
+  // Made-up history, not visitors: the ceilings against inflation do not apply (decision 028).
+  await writeCounts(db, batch, NO_CEILINGS);
 
   // Measured on the first build: cards show 'Usually replies within …' and the badge.
   await recomputeReplyTimes(db, now);

@@ -6,7 +6,8 @@
  * DATA_DIR (default ./data) or DATABASE_URL says which database.
  *
  * The demo data holds accounts whose passwords are in the README, so it only
- * goes into the local file: with DATABASE_URL set, plain `npm run seed`
+ * goes into the local file of a local run: with DATABASE_URL set, or a
+ * PUBLIC_SITE_URL that is not http:// on a loopback host, plain `npm run seed`
  * refuses (exit 1) after adding the standard categories. `--providers N`
  * writes providers without any account, so it runs against either (the bench
  * and load tests use it).
@@ -21,7 +22,7 @@ import {
   seedCategoriesIfNone,
   seedIfEmpty,
   seedProviders,
-  shouldSeedDemo,
+  demoSeedRefusal,
 } from "./index.ts";
 
 const { values } = parseArgs({
@@ -40,17 +41,16 @@ const db = await openDb(dbConfigFromEnv(process.env));
 await migrateDb(db);
 const started = performance.now();
 if (args.providers === undefined) {
-  if (shouldSeedDemo(process.env)) {
+  const refusal = demoSeedRefusal(process.env);
+  if (refusal === null) {
     console.log(
       (await seedIfEmpty(db)) ? "seeded the demo data" : "database already has providers",
     );
   } else {
     if (await seedCategoriesIfNone(db)) console.log("added the standard service categories");
     console.error(
-      "DATABASE_URL is set: the demo data (accounts with the README's passwords) is only for the " +
-        "local file in DATA_DIR, so none was seeded. Use `npm run seed -- --providers N` for " +
-        "generated providers without accounts, and `npm run set-role -- <email> admin` for the " +
-        "first admin.",
+      `${refusal}. The demo data is only for the local file in DATA_DIR of a local run; ` +
+        "`npm run seed -- --providers N` writes generated providers without accounts anywhere.",
     );
     process.exitCode = 1;
   }

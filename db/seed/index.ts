@@ -1,12 +1,13 @@
-import { count, sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import { splitLocation, joinLocation } from "../../src/lib/location.ts";
+import { isLocalSiteUrl } from "../../src/lib/local-run.ts";
 import { isPkMobile } from "../../src/lib/phone.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import type { Db } from "../client.ts";
 import { rebuildSearchIndex } from "../queries/search-index.ts";
 import { markDataChanged } from "../queries/site-meta.ts";
-import { providers, serviceCategories, services } from "../schema.ts";
-import { seedDemoAccounts, seedDemoCustomers } from "./accounts.ts";
+import { providers, serviceCategories, services, users } from "../schema.ts";
+import { DEMO_ACCOUNTS, seedDemoAccounts, seedDemoCustomers } from "./accounts.ts";
 import { seedDemoActivity } from "./activity.ts";
 import { SEED_CATEGORIES } from "./categories.ts";
 import { DEMO_CREATED_TO, DEMO_PROVIDER_COUNT, generateProviders } from "./demo.ts";
@@ -117,21 +118,54 @@ export async function seedCategoriesIfNone(db: Db): Promise<boolean> {
 }
 
 /**
- * Whether a start may put the demo data, with the README's known passwords,
- * into its database: only into the local file of a local run. DATABASE_URL
- * names a database other people reach (Turso, a shared file), where a known
- * password would be a way in; there the first admin comes from `set-role`.
+ * Why a run may not put the demo data, with the README's known passwords, into
+ * its database, or null when it may: only the local file of a local run.
+ * DATABASE_URL names a database other people reach (Turso, a shared file),
+ * and a PUBLIC_SITE_URL other than `http://` on a loopback host names a site
+ * other people reach, even over the local file; in either a known password is
+ * a way in, and the first admin comes from `set-role` instead.
  */
+export function demoSeedRefusal(env: Record<string, string | undefined>): string | null {
+  const setRole = "make the first admin with `npm run set-role -- <email> admin` after signing up";
+  if (env.DATABASE_URL) {
+    return `DATABASE_URL is set: no demo data is seeded (its accounts have the README's passwords); ${setRole}`;
+  }
+  const site = env.PUBLIC_SITE_URL;
+  if (site && !isLocalSiteUrl(site)) {
+    return `PUBLIC_SITE_URL is ${site}, not a local run (http:// on 127.0.0.1 or localhost): no demo data is seeded (its accounts have the README's passwords); ${setRole}`;
+  }
+  return null;
+}
+
+/** Whether a start may seed the demo data (see {@link demoSeedRefusal}). */
 export function shouldSeedDemo(env: Record<string, string | undefined>): boolean {
-  return !env.DATABASE_URL;
+  return demoSeedRefusal(env) === null;
+}
+
+/**
+ * Whether any demo account (known password) is in the database: worth a loud
+ * warning when the run is not a local one, since the demo seed of an earlier
+ * local run put it there.
+ */
+export async function demoAccountsPresent(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
 }
 
 /** What {@link seedOnStart} did. */
 export type StartSeed = "demo" | "had-providers" | "no-demo";
 
 /**
- * The seeding step of `npm start`: the demo data into an empty local file;
- * with DATABASE_URL only the standard categories (as `db:migrate` does).
+ * The seeding step of `npm start`: the demo data into an empty local file of
+ * a local run; otherwise only the standard categories (as `db:migrate` does).
  */
 export async function seedOnStart(
   db: Db,

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { insertClaimedMail, type ClaimedMailRow } from "../../db/queries/mail-outbox.ts";
 import {
   deviceTrusts,
   emailTokens,
@@ -7,6 +8,8 @@ import {
   users,
   type EmailTokenPurpose,
 } from "../../db/schema.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
+import type { SignupRole } from "../../src/lib/auth-schemas.ts";
 import { generateToken, hashToken } from "./tokens.ts";
 
 /** Confirmation links expire a day after they are sent. */
@@ -20,6 +23,150 @@ const TTL: Record<EmailTokenPurpose, number> = {
 };
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A link's token as long as it works: this purpose, not used, not expired. */
+const usableToken = (token: string, purpose: EmailTokenPurpose, now: Date) =>
+  and(
+    eq(emailTokens.id, hashToken(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Stores a new single-use token (its SHA-256) for `userId`; voiding older ones is the caller's. */
+async function storeEmailToken(
+  tx: Tx,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  token: string,
+  now: Date,
+): Promise<void> {
+  await tx.insert(emailTokens).values({
+    id: hashToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(now.getTime() + TTL[purpose]),
+    createdAt: now,
+  });
+}
+
+/** What a sign-up chose, checked and hashed. */
+export interface SignupFields {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: SignupRole;
+  passwordHash: string;
+  locale: Locale;
+}
+
+/**
+ * A new unconfirmed account, its confirmation token and the mail that carries
+ * the link, in one transaction: all of them or none (decision 028). Answers
+ * the new user's id, or null when the email was taken meanwhile (a parallel
+ * sign-up), in which case nothing is written.
+ */
+export async function createPendingSignup(
+  db: Db,
+  fields: SignupFields,
+  token: string,
+  mail: ClaimedMailRow,
+  now: Date,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const id = crypto.randomUUID();
+    const inserted = await tx
+      .insert(users)
+      .values({ id, ...fields, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (inserted.length === 0) return null;
+    await storeEmailToken(tx, id, "confirm_email", token, now);
+    await insertClaimedMail(tx, mail);
+    return id;
+  });
+}
+
+/**
+ * A second sign-up of an email whose account is still unconfirmed replaces
+ * the first (decision 028): its names, password, role (an admin stays admin:
+ * no sign-up chose that) and language, as of now. Every link mailed for the
+ * first stops working, any session or trusted browser goes (an unconfirmed
+ * account should have none), and the new token and its mail are stored, all
+ * in one transaction. False when the account was confirmed meanwhile (nothing
+ * is written).
+ */
+export async function replacePendingSignup(
+  db: Db,
+  userId: string,
+  fields: SignupFields,
+  token: string,
+  mail: ClaimedMailRow,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const replaced = await tx
+      .update(users)
+      .set({
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        role: sql`CASE WHEN ${users.role} = 'admin' THEN 'admin' ELSE ${fields.role} END`,
+        passwordHash: fields.passwordHash,
+        locale: fields.locale,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+      .returning({ id: users.id });
+    if (replaced.length === 0) return false;
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(deviceTrusts).where(eq(deviceTrusts.userId, userId));
+    await storeEmailToken(tx, userId, "confirm_email", token, now);
+    await insertClaimedMail(tx, mail);
+    return true;
+  });
+}
+
+/**
+ * "Send a new confirmation link" for `email`, in one transaction whose
+ * statements are the same whatever the address is (unknown, confirmed or
+ * pending): each is keyed by the email and matches only an unconfirmed
+ * account, so neither the work nor its round trips tell a caller which it was
+ * (decision 028). For a pending account the earlier confirmation links stop
+ * working and `token` and `mail` are stored. True when the mail was queued.
+ */
+export async function reissueConfirmation(
+  db: Db,
+  email: string,
+  token: string,
+  mail: ClaimedMailRow,
+  now: Date,
+  /**
+   * A write that happens whatever the address (the per-email throttle): a
+   * transaction that writes nothing would commit faster than one that stores
+   * a token and a mail, and that time would tell them apart.
+   */
+  first: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
+  const pending = sql`SELECT id FROM users WHERE email = ${email} AND email_confirmed_at IS NULL`;
+  return db.transaction(async (tx) => {
+    await first(tx);
+    await tx.run(sql`
+      UPDATE email_tokens SET used_at = ${now.getTime()}
+      WHERE purpose = 'confirm_email' AND used_at IS NULL AND user_id IN (${pending})`);
+    await tx.run(sql`
+      INSERT INTO email_tokens (id, user_id, purpose, expires_at, created_at)
+      SELECT ${hashToken(token)}, id, 'confirm_email', ${now.getTime() + CONFIRM_TTL_MS},
+             ${now.getTime()}
+      FROM users WHERE email = ${email} AND email_confirmed_at IS NULL`);
+    return insertClaimedMail(tx, mail, sql`EXISTS (${pending})`);
+  });
+}
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -111,13 +258,56 @@ export async function consumeConfirmToken(
   });
 }
 
-const usableToken = (token: string, purpose: EmailTokenPurpose, now: Date) =>
-  and(
-    eq(emailTokens.id, hashToken(token)),
-    eq(emailTokens.purpose, purpose),
-    isNull(emailTokens.usedAt),
-    gt(emailTokens.expiresAt, now),
-  );
+/**
+ * The account a confirmation link is for, without using it up (the page names
+ * it before anyone presses a button); null for an unknown, used or expired link.
+ */
+export async function findConfirmTokenUser(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(usableToken(token, "confirm_email", now))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export type DeclineOutcome =
+  { kind: "removed"; user: UserRow } | { kind: "confirmed"; user: UserRow } | { kind: "invalid" };
+
+/**
+ * "This was not me" on the confirmation page (decision 028): with a live
+ * confirmation link, deletes its account while it is unconfirmed, and with it
+ * (foreign keys cascade) every link, session and trusted browser of it. Only
+ * the holder of the mailbox has the link. A confirmed account is never
+ * removed here (`confirmed`); an unknown, used or expired link is `invalid`.
+ */
+export async function declinePendingSignup(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<DeclineOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ user: users })
+      .from(emailTokens)
+      .innerJoin(users, eq(users.id, emailTokens.userId))
+      .where(usableToken(token, "confirm_email", now))
+      .limit(1);
+    if (!row) return { kind: "invalid" } as const;
+    const removed = await tx
+      .delete(users)
+      .where(and(eq(users.id, row.user.id), isNull(users.emailConfirmedAt)))
+      .returning({ id: users.id });
+    return removed.length > 0
+      ? ({ kind: "removed", user: row.user } as const)
+      : ({ kind: "confirmed", user: row.user } as const);
+  });
+}
 
 /** The user a reset token is for, without using it up; null for an unknown, used or expired one. */
 export async function findResetTokenUser(

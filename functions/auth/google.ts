@@ -10,11 +10,12 @@ import {
   generateState,
   OAuth2Client,
 } from "arctic";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { oauthAccounts, sessions, users } from "../../db/schema.ts";
+import { emailTokens, oauthAccounts, sessions, users } from "../../db/schema.ts";
 import { emailSchema, type SignupRole } from "../../src/lib/auth-schemas.ts";
+import { sanitizePersonName } from "../../src/lib/person-name.ts";
 import type { UserRow } from "./accounts.ts";
 
 export const GOOGLE_AUTH_URL = "https://accounts.google.com/o/oauth2/v2/auth";
@@ -93,10 +94,15 @@ export interface GoogleIdentity {
   picture: string | null;
 }
 
-const optionalText = z
+/**
+ * Google's profile names are whatever the account holder typed: made to fit
+ * our name rule (letters and the punctuation names need, decision 028), not
+ * refused, since the sign-in itself is fine.
+ */
+const optionalName = z
   .string()
   .optional()
-  .transform((s) => s?.trim().slice(0, 100) || null);
+  .transform((s) => sanitizePersonName(s));
 
 const idTokenClaimsSchema = z.object({
   iss: z.enum(GOOGLE_ISSUERS),
@@ -104,8 +110,8 @@ const idTokenClaimsSchema = z.object({
   sub: z.string().min(1).max(255),
   email: emailSchema,
   email_verified: z.literal(true),
-  given_name: optionalText,
-  family_name: optionalText,
+  given_name: optionalName,
+  family_name: optionalName,
   picture: z
     .string()
     .optional()
@@ -209,6 +215,11 @@ export async function signInGoogleIdentity(
         if (updated) user = updated;
         // An unconfirmed account cannot sign in, so it should have none; make sure.
         await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        // Links mailed for the dropped sign-up would confirm or remove what Google just confirmed.
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: now })
+          .where(and(eq(emailTokens.userId, existing.id), isNull(emailTokens.usedAt)));
       }
       await link(existing.id);
       return { user, created: false };

@@ -11,6 +11,8 @@ export type SecurityEventName =
   | "signin.failure"
   | "signin.throttled"
   | "signup"
+  | "signup.declined"
+  | "signup.confirmation_resent"
   | "email.confirmed"
   | "password.reset_requested"
   | "password.reset"

@@ -1,4 +1,6 @@
+import { shortName } from "../../db/queries/leads.ts";
 import { dateFormat, formatRupees, m, type Locale } from "../../src/i18n/index.ts";
+import { isPersonName, tidyName } from "../../src/lib/person-name.ts";
 import { layout } from "../auth/emails.ts";
 import type { MailMessage } from "../ports/types.ts";
 
@@ -13,6 +15,22 @@ import type { MailMessage } from "../ports/types.ts";
  * Each is written in its recipient's language (users.locale, decision 022):
  * the caller passes names already in it and a link to the page in it.
  */
+
+/**
+ * The customer as a mail to a provider names them: "Hina R.". Only the parts
+ * of the name that pass today's name rule (decision 028): an account from
+ * before it may hold a link or an address, which a mail must not carry; with
+ * neither part left, "Customer" in the reader's language.
+ */
+export function customerMailName(
+  first: string | null,
+  last: string | null,
+  locale: Locale,
+): string {
+  const f = isPersonName(first) ? tidyName(first) : "";
+  const l = isPersonName(last) ? tidyName(last) : "";
+  return f || l ? shortName(f, l) : m.leads_customer({}, { locale });
+}
 
 /** A notification is news for a day; after that the dashboard shows it anyway. */
 const VALID_FOR_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +55,7 @@ export function newLeadMessage(
       m.emails_new_lead_open({}, o),
     ],
     { href: lead.link, label: m.emails_new_lead_button({}, o) },
+    [lead.customerName, lead.companyName],
   );
   return { to, subject: title, ...body, validForMs: VALID_FOR_MS };
 }
@@ -57,6 +76,7 @@ export function customerMessageMessage(
       m.emails_customer_message_open({}, o),
     ],
     { href: lead.link, label: m.emails_customer_message_button({}, o) },
+    [lead.customerName, lead.companyName],
   );
   return {
     to,
@@ -117,6 +137,7 @@ export function providerMessageMessage(
       m.emails_provider_open({}, o),
     ],
     { href: lead.link, label: m.emails_provider_button({}, o) },
+    [company],
   );
   return { to, subject: title, ...body, validForMs: VALID_FOR_MS };
 }

@@ -4,6 +4,7 @@ import {
   claimDueMail,
   expireUnsentMail,
   insertClaimedMail,
+  type ClaimedMailRow,
   markMailFailed,
   markMailSent,
   scheduleMailRetry,
@@ -57,9 +58,29 @@ export interface DrainReport {
   expired: number;
 }
 
+/**
+ * A message sealed into its queue row but not stored yet: the caller stores
+ * `row` (insertClaimedMail) in the transaction of what the message announces,
+ * so a sign-up's user, its token and its mail are written together or not at
+ * all, then hands it to `deliver` once that transaction has committed.
+ */
+export interface PreparedMail {
+  readonly row: ClaimedMailRow;
+  /** @internal What `deliver` sends. */
+  readonly message: MailMessage;
+}
+
 export interface QueuedMailer extends Mailer {
   /** Sends what is due at `now`; safe to run from several places at once. */
   drain(now?: Date): Promise<DrainReport>;
+  /** Seals `message` into a row leased to this sender, for the caller to store. */
+  prepare(message: MailMessage): Promise<PreparedMail>;
+  /**
+   * The first try of a prepared message whose row is stored (committed); waits
+   * for the transport at most a few seconds, like `send`. Never throws: the
+   * drain retries what this could not send.
+   */
+  deliver(prepared: PreparedMail): Promise<void>;
 }
 
 export interface MailQueueOptions {
@@ -143,32 +164,44 @@ export function mailQueue(opts: MailQueueOptions): QueuedMailer {
     }
   }
 
-  return {
-    async send(message) {
-      const now = clock();
-      const id = crypto.randomUUID();
-      const held: Held = {
+  async function prepare(message: MailMessage): Promise<PreparedMail> {
+    const now = clock();
+    const id = crypto.randomUUID();
+    const validFor = message.validForMs ?? DEFAULT_MAIL_VALID_FOR_MS;
+    const { to, subject, text, html } = message;
+    return {
+      row: {
         id,
         idempotencyKey: `mail-${id}`,
-        recipient: message.to,
-        subject: message.subject,
-        attempts: 1,
+        recipient: to,
+        subject,
+        body: await sealBody(key, id, { text, html }),
         leaseId: crypto.randomUUID(),
-      };
-      const validFor = message.validForMs ?? DEFAULT_MAIL_VALID_FOR_MS;
-      // A failure here fails the request: the message could not be kept.
-      await insertClaimedMail(db, {
-        ...held,
-        body: await sealBody(key, id, { text: message.text, html: message.html }),
         leaseUntil: new Date(now.getTime() + MAIL_LEASE_MS),
-        // If this process dies during the try below, the drain takes over from here.
+        // If this process dies during the first try, the drain takes over from here.
         nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(1)),
         expiresAt: new Date(now.getTime() + validFor),
         now,
-      });
-      const { to, subject, text, html } = message;
-      const timeout = opts.immediateTimeoutMs ?? IMMEDIATE_TIMEOUT_MS;
-      await attempt(held, { to, subject, text, html }, timeout, now);
+      },
+      message: { to, subject, text, html },
+    };
+  }
+
+  async function deliver({ row, message }: PreparedMail): Promise<void> {
+    const held: Held = { ...row, attempts: 1 };
+    const timeout = opts.immediateTimeoutMs ?? IMMEDIATE_TIMEOUT_MS;
+    await attempt(held, message, timeout, row.now);
+  }
+
+  return {
+    prepare,
+    deliver,
+
+    async send(message) {
+      const prepared = await prepare(message);
+      // A failure here fails the request: the message could not be kept.
+      await insertClaimedMail(db, prepared.row);
+      await deliver(prepared);
     },
 
     async drain(now = clock()) {

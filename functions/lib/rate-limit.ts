@@ -69,7 +69,12 @@ export const LIMITS = {
  * (shared by every process and Worker isolate). Throws 429 with Retry-After
  * seconds when over the limit.
  */
-export async function rateLimit(db: Db, key: string, limit: Limit, now: Date): Promise<void> {
+export async function rateLimit(
+  db: Pick<Db, "all">,
+  key: string,
+  limit: Limit,
+  now: Date,
+): Promise<void> {
   const t = now.getTime();
   const windowFloor = t - limit.windowMs;
   const [row] = await db.all<{ count: number; window_start: number }>(sql`

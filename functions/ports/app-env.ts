@@ -17,7 +17,8 @@ import type { EventLogger } from "../lib/events.ts";
 import type { RateLimiter } from "../lib/rate-limit.ts";
 import type { SearchCodec, SearchRunner, SearchService } from "../lib/search-service.ts";
 import type { PageRenderer } from "../pages/renderer.ts";
-import type { AssetStore, BlobStore, Mailer, Publisher } from "./types.ts";
+import type { QueuedMailer } from "../lib/queued-mailer.ts";
+import type { AssetStore, BlobStore, Publisher } from "./types.ts";
 import type { Counter } from "./counter.ts";
 
 /** Everything request-time code needs from its runtime. */
@@ -28,7 +29,11 @@ export interface AppDeps {
   publisher: Publisher;
   /** Renders directory pages on demand with the build's components (decision 014). */
   pages: PageRenderer;
-  mailer: Mailer;
+  /**
+   * The durable mail queue in front of the runtime's transport (decision 018):
+   * `send`, or `prepare` + store the row in a transaction + `deliver`.
+   */
+  mailer: QueuedMailer;
   config: { siteUrl: string };
   /** Google sign-in credentials; null or absent when not configured (the button then answers 503). */
   google?: GoogleConfig | null;

@@ -13,6 +13,7 @@ import {
   type AccountSession,
   type ConfirmAnswer,
   type MessageAnswer,
+  type PendingAccount,
   type SignupAnswer,
 } from "../../src/lib/auth-schemas.ts";
 import { hashPassword, verifyPassword } from "../../src/lib/password-hash.ts";
@@ -21,6 +22,7 @@ import {
   confirmAnswerSchema,
   messageAnswerSchema,
   okSchema,
+  pendingAccountSchema,
   sessionUserSchema,
   signinAnswerSchema,
   signupAnswerSchema,
@@ -39,23 +41,26 @@ import {
 import {
   changePasswordHash,
   consumeConfirmToken,
-  createConfirmToken,
   createEmailToken,
   createNoEmailToken,
+  createPendingSignup,
+  declinePendingSignup,
+  findConfirmTokenUser,
   findResetTokenUser,
   findUserByEmail,
+  reissueConfirmation,
+  replacePendingSignup,
   resetPasswordWithToken,
-  voidEmailTokens,
 } from "../auth/accounts.ts";
 import { describeDevice } from "../auth/device.ts";
 import { deleteUserDeviceTrusts, findDeviceTrust, issueDeviceTrust } from "../auth/device-trust.ts";
 import {
   alreadyRegisteredMessage,
   confirmEmailMessage,
-  finishSignupMessage,
   resetPasswordMessage,
 } from "../auth/emails.ts";
 import { isCommonPassword, timingDummyHash } from "../auth/password.ts";
+import { generateToken } from "../auth/tokens.ts";
 import {
   createSession,
   invalidateSession,
@@ -72,6 +77,7 @@ import { maskEmail } from "../lib/events.ts";
 import { HttpError, parseJson } from "../lib/http.ts";
 import { declaredLocale, rememberLocale, requestLocale } from "../lib/locale.ts";
 import { LIMITS, rateLimit, TooManyRequests } from "../lib/rate-limit.ts";
+import type { PreparedMail } from "../lib/queued-mailer.ts";
 import type { MailMessage } from "../ports/types.ts";
 import {
   clearDeviceCookie,
@@ -94,6 +100,10 @@ export const COMMON_PASSWORD_MESSAGE =
   "This password is too common. Choose one that is harder to guess.";
 export const INVALID_LINK_MESSAGE = "This link is invalid or has expired. Request a new one.";
 export const CONFIRMED_MESSAGE = "Your email address is confirmed. You can sign in now.";
+export const DECLINED_MESSAGE =
+  "This sign-up is removed: nobody can sign in with it, and its links no longer work. You do not need to do anything else.";
+export const ALREADY_CONFIRMED_MESSAGE =
+  "This account is already confirmed, so it cannot be removed here. If you did not create it, set a new password with “Forgot password?” on the sign-in page: that signs everyone else out.";
 export const FORGOT_MESSAGE =
   "If an account with that email exists, we sent a link to reset its password. The link works once, for 1 hour.";
 export const RESET_MESSAGE =
@@ -126,32 +136,46 @@ function emailLink(c: Context<AppEnv>, page: "confirm-email" | "reset-password",
 }
 
 /**
- * Mails a request asks for are written in its page's language: whoever asked
- * reads them, and until they sign in nothing else says which language is theirs.
+ * Runs `work` without making the answer wait for it, where waiting would tell
+ * a caller whether the account exists (forgot password, resend confirmation).
+ * A Worker must be told to keep running (waitUntil); Node just carries on.
  */
-async function sendConfirmation(c: Context<AppEnv>, user: { id: string; email: string }) {
-  const { db, mailer, clock } = c.var.deps;
-  const token = await createConfirmToken(db, user.id, clock());
-  await mailer.send(
-    confirmEmailMessage(user.email, emailLink(c, "confirm-email", token), requestLocale(c)),
+function inBackground(c: Context<AppEnv>, work: Promise<void>): void {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No ExecutionContext outside Workers: the process outlives the request.
+  }
+}
+
+/** Hands a message to the mailer in the background (see `inBackground`). */
+function sendInBackground(c: Context<AppEnv>, message: MailMessage): void {
+  inBackground(
+    c,
+    c.var.deps.mailer.send(message).catch((err: unknown) => {
+      const log = c.var.deps.logError ?? ((e, ctx) => console.error(`[karkhana] ${ctx}`, e));
+      log(err, `sending "${message.subject}"`);
+    }),
   );
 }
 
 /**
- * Hands a message to the mailer without making the answer wait for it, where
- * waiting would tell a caller whether the account exists (forgot password).
- * A Worker must be told to keep running (waitUntil); Node just carries on.
+ * Mails a request asks for are written in its page's language: whoever asked
+ * reads them, and until they sign in nothing else says which language is theirs.
+ * The confirmation mail is sealed into its queue row here, and stored by the
+ * caller in the transaction of the token it carries.
  */
-function sendInBackground(c: Context<AppEnv>, message: MailMessage): void {
-  const sending = c.var.deps.mailer.send(message).catch((err: unknown) => {
-    const log = c.var.deps.logError ?? ((e, ctx) => console.error(`[karkhana] ${ctx}`, e));
-    log(err, `sending "${message.subject}"`);
-  });
-  try {
-    c.executionCtx.waitUntil(sending);
-  } catch {
-    // No ExecutionContext outside Workers: the process outlives the request.
-  }
+async function prepareConfirmation(
+  c: Context<AppEnv>,
+  email: string,
+): Promise<{ token: string; mail: PreparedMail }> {
+  const token = generateToken();
+  const message = confirmEmailMessage(
+    email,
+    emailLink(c, "confirm-email", token),
+    requestLocale(c),
+  );
+  return { token, mail: await c.var.deps.mailer.prepare(message) };
 }
 
 /**
@@ -196,7 +220,7 @@ export const authRoutes = new Hono<AppEnv>()
       {
         summary: "Sign up with email and password",
         description:
-          "Sends a confirmation link. The answer is the same whether or not the address has an account (its owner is told by email instead). Counted per IP and per email.",
+          "Sends a confirmation link. The answer is the same whether or not the address has an account (its owner is told by email instead). A sign-up of an address whose account is not confirmed yet replaces that account (names, password, role) and voids its links. Counted per IP and per email.",
         tags,
         roles: ANYONE,
         limited: true,
@@ -238,49 +262,36 @@ export const authRoutes = new Hono<AppEnv>()
         });
         return c.json(answer, 200);
       }
+      // Nobody has proven they own this address yet: the newest sign-up replaces an
+      // unconfirmed one (decision 028), whose links stop working. The confirmation page
+      // names the account it confirms, so the mailbox's owner sees whose sign-up it is
+      // and can remove it ("This was not me").
+      const { token, mail } = await prepareConfirmation(c, input.email);
+      const fields = {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        passwordHash,
+        locale: requestLocale(c),
+      };
       if (existing) {
-        // Nobody has proven they own this address yet, and the first sign-up may be a
-        // squatter's: its password is kept (never replaced by a later sign-up), and the
-        // mailbox gets a link to choose the password, which proves the mailbox and
-        // confirms the account. A confirmation link here would confirm the first
-        // sign-up's password when the real owner clicks it; so would one still in the
-        // mailbox from the first sign-up, hence those are voided.
-        await voidEmailTokens(db, existing.id, "confirm_email", now);
-        const token = await createEmailToken(db, existing.id, "reset_password", now);
-        await mailer.send(
-          finishSignupMessage(
-            existing.email,
-            emailLink(c, "reset-password", token),
-            requestLocale(c),
-          ),
-        );
-        c.var.logEvent({
-          event: "signup",
-          userId: existing.id,
-          email: maskEmail(input.email),
-          outcome: "existing_unconfirmed",
-        });
+        if (await replacePendingSignup(db, existing.id, fields, token, mail.row, now)) {
+          await mailer.deliver(mail);
+          c.var.logEvent({
+            event: "signup",
+            userId: existing.id,
+            email: maskEmail(input.email),
+            outcome: "replaced_unconfirmed",
+          });
+        }
         return c.json(answer, 200);
       }
-      const id = crypto.randomUUID();
-      const inserted = await db
-        .insert(users)
-        .values({
-          id,
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: input.role,
-          passwordHash,
-          locale: requestLocale(c),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      // Lost a race with a parallel sign-up of the same email: answer as above.
-      if (inserted.length === 0) return c.json(answer, 200);
-      await sendConfirmation(c, { id, email: input.email });
+      // The user, its token and its mail in one transaction; null: a parallel sign-up of
+      // the same email won the race, and this one answers as above.
+      const id = await createPendingSignup(db, fields, token, mail.row, now);
+      if (!id) return c.json(answer, 200);
+      await mailer.deliver(mail);
       c.var.logEvent({
         event: "signup",
         userId: id,
@@ -409,7 +420,7 @@ export const authRoutes = new Hono<AppEnv>()
       {
         summary: "Send a new confirmation link",
         description:
-          "The same answer whether or not the account exists or is confirmed. Counted per IP and per email.",
+          "The same answer, after the same work, whether or not the account exists or is confirmed; the mail goes out after the answer. Counted per IP and per email.",
         tags,
         roles: ANYONE,
         limited: true,
@@ -420,14 +431,27 @@ export const authRoutes = new Hono<AppEnv>()
     ),
     jsonBody(resendConfirmationSchema),
     async (c) => {
-      const { db, clock } = c.var.deps;
+      const { db, clock, mailer } = c.var.deps;
       const now = clock();
       await rateLimit(db, `resend:ip:${c.var.ip}`, LIMITS.resendIp, now);
       const { email } = await parseJson(c, resendConfirmationSchema);
-      await rateLimit(db, `resend:email:${email}`, LIMITS.resendEmail, now);
-      const user = await findUserByEmail(db, email);
-      if (user && !user.emailConfirmedAt) await sendConfirmation(c, user);
-      return c.json({ message: RESEND_MESSAGE }, 200);
+      // The same work for every address, unknown, confirmed or pending (decision 028): a
+      // token and a sealed mail made, one transaction that counts the email's throttle
+      // (so it always writes) and whose other statements match only a pending account,
+      // and the mail tried after the answer. Nothing in the answer or its time tells a
+      // stranger that someone is signing up with this address.
+      const { token, mail } = await prepareConfirmation(c, email);
+      const queued = await reissueConfirmation(db, email, token, mail.row, now, (tx) =>
+        rateLimit(tx, `resend:email:${email}`, LIMITS.resendEmail, now),
+      );
+      if (queued) inBackground(c, mailer.deliver(mail));
+      c.var.logEvent({
+        event: "signup.confirmation_resent",
+        email: maskEmail(email),
+        sent: queued,
+      });
+      const answer: MessageAnswer = { message: RESEND_MESSAGE };
+      return c.json(answer, 200);
     },
   )
   // Older confirmation mails link here (decision 011). Mail scanners open links, so a GET
@@ -477,6 +501,72 @@ export const authRoutes = new Hono<AppEnv>()
         message: CONFIRMED_MESSAGE,
         signInPath: portalLogin(user.role),
       };
+      return c.json(answer, 200);
+    },
+  )
+  .post(
+    "/confirm/details",
+    route(
+      {
+        summary: "Whose sign-up a confirmation link is for",
+        description:
+          "The confirmation page names the account before anyone confirms it: its email, the names and the time of the sign-up. Uses nothing up; only the holder of the emailed link can ask.",
+        tags,
+        roles: ANYONE,
+        ok: {
+          200: { description: "The account the link confirms.", schema: pendingAccountSchema },
+        },
+        errors: {
+          400: "A field is invalid, the body is not JSON, or `This link is invalid or has expired. Request a new one.`",
+        },
+      },
+      "write",
+    ),
+    jsonBody(confirmEmailSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { token } = await parseJson(c, confirmEmailSchema);
+      const user = await findConfirmTokenUser(db, token, clock());
+      if (!user) return c.json({ error: INVALID_LINK_MESSAGE }, 400);
+      const answer: PendingAccount = {
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        signedUpAt: user.createdAt.toISOString(),
+      };
+      return c.json(answer, 200);
+    },
+  )
+  .post(
+    "/confirm/decline",
+    route(
+      {
+        summary: "This was not me: remove an unconfirmed sign-up",
+        description:
+          "With a live confirmation link, deletes its account while it is unconfirmed, with its links and sessions. A confirmed account is never removed here.",
+        tags,
+        roles: ANYONE,
+        ok: { 200: { description: "Removed.", schema: messageAnswerSchema } },
+        errors: {
+          400: "A field is invalid, the body is not JSON, or `This link is invalid or has expired. Request a new one.`",
+          409: "The account is already confirmed.",
+        },
+      },
+      "write",
+    ),
+    jsonBody(confirmEmailSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { token } = await parseJson(c, confirmEmailSchema);
+      const outcome = await declinePendingSignup(db, token, clock());
+      if (outcome.kind === "invalid") return c.json({ error: INVALID_LINK_MESSAGE }, 400);
+      if (outcome.kind === "confirmed") return c.json({ error: ALREADY_CONFIRMED_MESSAGE }, 409);
+      c.var.logEvent({
+        event: "signup.declined",
+        userId: outcome.user.id,
+        email: maskEmail(outcome.user.email),
+      });
+      const answer: MessageAnswer = { message: DECLINED_MESSAGE };
       return c.json(answer, 200);
     },
   )

@@ -18,7 +18,7 @@ export const eventRoutes = new Hono<AppEnv>().post(
     {
       summary: "Count a page view or a tap",
       description:
-        "Sent with `navigator.sendBeacon` (a JSON body with any content type, usually text/plain). Always 204 for a valid body, counted or not: bots (by user agent), the provider's own owner and one visitor's repeats past a few an hour are not counted, nor events for an unknown provider. Nothing about the caller is stored.",
+        "Sent with `navigator.sendBeacon` (a JSON body with any content type, usually text/plain). Always 204 for a valid body, counted or not: bots (by user agent), the provider's own owner, one visitor's repeats past a few an hour and a provider's day past its ceiling (its typical day, many visitors together) are not counted, nor events for an unknown provider. Nothing about the caller is stored.",
       tags: ["Analytics"],
       roles: ANYONE,
       ok: { 204: { description: "Received." } },

@@ -11,7 +11,6 @@ import {
   markLeadRead,
   reportLead,
   setLeadStatus,
-  shortName,
   type LeadContext,
   type LeadSide,
 } from "../../db/queries/leads.ts";
@@ -36,6 +35,7 @@ import { uuidSchema } from "../../src/lib/schemas.ts";
 import { assertOwnUpload } from "../lib/own-uploads.ts";
 import { HttpError, parseJson, parseParam } from "../lib/http.ts";
 import {
+  customerMailName,
   customerMessageMessage,
   newLeadMessage,
   providerMessageMessage,
@@ -124,7 +124,7 @@ export async function mailNewLead(c: Context<AppEnv>, ctx: LeadContext): Promise
   await notify(c, leadOwnerId(ctx), (to, locale) =>
     newLeadMessage(to, locale, {
       companyName: companyName(ctx.provider, locale),
-      customerName: shortName(ctx.customer.firstName, ctx.customer.lastName),
+      customerName: customerMailName(ctx.customer.firstName, ctx.customer.lastName, locale),
       city: cityName(ctx.lead.city, locale),
       link: link(c, providerLeadPath(ctx.lead.id), locale),
     }),
@@ -329,7 +329,7 @@ export const leadRoutes = new Hono<AppEnv>()
         await notify(c, leadOwnerId(ctx), (to, locale) =>
           customerMessageMessage(to, locale, {
             companyName: companyName(ctx.provider, locale),
-            customerName: shortName(ctx.customer.firstName, ctx.customer.lastName),
+            customerName: customerMailName(ctx.customer.firstName, ctx.customer.lastName, locale),
             link: link(c, providerLeadPath(ctx.lead.id), locale),
           }),
         );

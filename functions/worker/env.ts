@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLocalSiteUrl, isLoopbackHost } from "../../src/lib/local-run.ts";
 
 /**
  * The Worker's configuration: `[vars]` in wrangler.toml plus secrets set with
@@ -29,12 +30,6 @@ const baseSchema = z.object({
   DEPLOY_HOOK_TOKEN: z.string().min(1).optional(),
 });
 
-/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
-export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
-}
-
 /**
  * `npm run preview:worker` serves plain http on 127.0.0.1. That is the only
  * shape in which http and the Google endpoint overrides are allowed: a
@@ -42,8 +37,7 @@ export function isLoopbackHost(hostname: string): boolean {
  * either by a stray variable.
  */
 function isLocalPreview(siteUrl: string): boolean {
-  const url = new URL(siteUrl);
-  return url.protocol === "http:" && isLoopbackHost(url.hostname);
+  return isLocalSiteUrl(siteUrl);
 }
 
 /**

@@ -11,6 +11,7 @@ import type {
   AccountSession,
   ConfirmAnswer,
   MessageAnswer,
+  PendingAccount,
   SessionUser,
   SignupAnswer,
 } from "./auth-schemas.ts";
@@ -222,6 +223,15 @@ export const confirmAnswerSchema = z
   .object({ message: z.string(), signInPath: z.string() })
   .meta({ id: "Confirmed" });
 
+export const pendingAccountSchema = z
+  .object({
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    signedUpAt: isoTime,
+  })
+  .meta({ id: "PendingAccount" });
+
 export const accountSessionSchema = z
   .object({
     id: z.string(),
@@ -386,6 +396,7 @@ export type ApiSchemaChecks = [
   Check<Fits<SignupAnswer, z.infer<typeof signupAnswerSchema>>>,
   Check<Fits<MessageAnswer, z.infer<typeof messageAnswerSchema>>>,
   Check<Fits<ConfirmAnswer, z.infer<typeof confirmAnswerSchema>>>,
+  Check<Fits<PendingAccount, z.infer<typeof pendingAccountSchema>>>,
   Check<Fits<AccountSession, z.infer<typeof accountSessionSchema>>>,
   Check<Fits<OauthStartAnswer, z.infer<typeof oauthStartAnswerSchema>>>,
   Check<Fits<AdminStats, z.infer<typeof adminStatsSchema>>>,

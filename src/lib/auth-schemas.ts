@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { siteNextPath } from "./next-path.ts";
+import { personNameSchema } from "./person-name.ts";
 
 /** Password bounds: long enough to resist guessing, short enough to hash cheaply. */
 export const PASSWORD_MIN = 8;
@@ -18,13 +19,6 @@ export const emailSchema = z
   .max(254, { error: "Email is too long" })
   .pipe(z.email({ error: "Enter a valid email address" }));
 
-const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(100, { error: `${label} must be at most 100 characters` });
-
 export const passwordSchema = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
@@ -32,8 +26,8 @@ export const passwordSchema = z
 
 /** POST /api/auth/signup. The common-password check runs on the server only. */
 export const signupSchema = z.object({
-  firstName: nameSchema("First name"),
-  lastName: nameSchema("Last name"),
+  firstName: personNameSchema("First name"),
+  lastName: personNameSchema("Last name"),
   email: emailSchema,
   password: passwordSchema,
   role: z.enum(SIGNUP_ROLES, { error: "Role must be customer or provider" }).default("customer"),
@@ -105,6 +99,18 @@ export interface ConfirmAnswer {
   message: string;
   /** `/login` or `/provider-portal-login`, by the account's role. */
   signInPath: string;
+}
+
+/**
+ * POST /api/auth/confirm/details answers this: whose sign-up a confirmation
+ * link is for, so the page can name it before anyone confirms it (decision 028).
+ */
+export interface PendingAccount {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** ISO time of the sign-up (of the newest, when a second one replaced the first). */
+  signedUpAt: string;
 }
 
 /** POST /api/auth/forgot-password. The answer is the same whether or not the account exists. */

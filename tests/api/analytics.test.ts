@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addDays, CountBatch, pakistanDay, writeCounts } from "../../db/queries/analytics.ts";
+import {
+  addDays,
+  COUNT_CEILINGS,
+  CountBatch,
+  pakistanDay,
+  writeCounts,
+} from "../../db/queries/analytics.ts";
 import {
   leads,
   providerSearchTermsDaily,
@@ -410,6 +416,109 @@ describe("the Node server's buffered counter", () => {
     await counter.add(new CountBatch().provider(ids.provider, today(), "phoneTaps"));
     await counter.close();
     expect((await statsOf(ids.provider)).phoneTaps).toBe(4);
+  });
+});
+
+describe("what rotating addresses can add (decision 028)", () => {
+  const FLOOR = COUNT_CEILINGS.floor;
+
+  /** Raw rows for `providerId`'s last 28 days: `views` on each day listed (daysAgo → views). */
+  async function history(providerId: string, days: Record<number, number>) {
+    for (const [ago, views] of Object.entries(days)) {
+      await t.db
+        .insert(providerStatsDaily)
+        .values({ providerId, day: addDays(today(), -Number(ago)), views });
+    }
+  }
+
+  const viewsToday = async (providerId: string) =>
+    (
+      await t.db.all<{ views: number }>(
+        sql`SELECT views FROM provider_stats_daily WHERE provider_id = ${providerId} AND day = ${today()}`,
+      )
+    )[0]?.views;
+
+  it("each address under its own limit, many addresses together stop at the day's floor", async () => {
+    const visitors = FLOOR.views + 30;
+    for (let i = 0; i < visitors; i++) {
+      const res = await beacon({ event: "view", providerId: ids.provider });
+      expect(res.status).toBe(204);
+    }
+    for (let i = 0; i < 5; i++) await beacon({ event: "view", providerId: ids.second });
+    expect((await statsOf(ids.provider)).views).toBe(FLOOR.views);
+    // Another figure and another provider count on their own.
+    await beacon({ event: "phone_tap", providerId: ids.provider });
+    expect((await statsOf(ids.provider)).phoneTaps).toBe(1);
+    expect((await statsOf(ids.second)).views).toBe(5);
+  });
+
+  it("a provider's typical day (the median of the 28 before) lifts its ceiling to three times it", async () => {
+    // Four weeks of 60 views a day: the ceiling is 180.
+    await history(
+      ids.provider,
+      Object.fromEntries(Array.from({ length: 28 }, (_, i) => [i + 1, 60])),
+    );
+    await writeCounts(t.db, new CountBatch().provider(ids.provider, today(), "views", 150));
+    expect(await viewsToday(ids.provider)).toBe(150);
+    await writeCounts(t.db, new CountBatch().provider(ids.provider, today(), "views", 500));
+    expect(await viewsToday(ids.provider)).toBe(3 * 60);
+  });
+
+  it("a few inflated days do not move the typical day: 13 days of 5,000 leave the floor", async () => {
+    await history(
+      ids.provider,
+      Object.fromEntries(Array.from({ length: 13 }, (_, i) => [i + 1, 5000])),
+    );
+    await writeCounts(t.db, new CountBatch().provider(ids.provider, today(), "views", 1000));
+    expect(await viewsToday(ids.provider)).toBe(FLOOR.views);
+  });
+
+  it("never lowers a figure already above the ceiling, and the Node buffer is held to it too", async () => {
+    await t.db
+      .insert(providerStatsDaily)
+      .values({ providerId: ids.second, day: today(), views: 400 });
+    await writeCounts(t.db, new CountBatch().provider(ids.second, today(), "views", 7));
+    expect((await statsOf(ids.second)).views).toBe(400);
+
+    const counter = bufferedCounter(t.db, { everyMs: 60_000 });
+    for (let i = 0; i < 300; i++) {
+      await counter.add(new CountBatch().provider(ids.provider, today(), "websiteClicks"));
+    }
+    await counter.close();
+    expect((await statsOf(ids.provider)).websiteClicks).toBe(FLOOR.websiteClicks);
+  });
+
+  it("takes only so many new searches a day: later ones count without their words, known ones keep counting", async () => {
+    const small = { ...COUNT_CEILINGS, newSearchesPerDay: 3, newProviderTermsPerDay: 4 };
+    const day = today();
+    const search = (term: string, providers: string[], n = 1) => {
+      const batch = new CountBatch().search({ day, term, city: "Lahore", categoryId: "" }, n);
+      for (const id of providers) batch.term(id, day, term);
+      return writeCounts(t.db, batch, small);
+    };
+    for (const term of ["zari", "dabka", "gota"]) await search(term, [ids.provider, ids.second]);
+    // Full: new words are counted as a search without words, and show no provider.
+    for (const term of ["spam one", "spam two"]) await search(term, [ids.provider]);
+    await search("zari", [ids.provider], 5);
+    const searches = await t.db.select().from(searchStatsDaily);
+    expect(Object.fromEntries(searches.map((r) => [r.term, r.searches]))).toEqual({
+      zari: 6,
+      dabka: 1,
+      gota: 1,
+      "": 2,
+    });
+    // Every search is in the day's total all the same.
+    expect(searches.reduce((sum, r) => sum + r.searches, 0)).toBe(10);
+    const terms = await t.db.select().from(providerSearchTermsDaily);
+    // Four rows were allowed (zari and dabka for both providers); zari keeps counting.
+    expect(terms.map((r) => [r.term, r.providerId === ids.provider, r.count]).sort()).toEqual(
+      [
+        ["dabka", false, 1],
+        ["dabka", true, 1],
+        ["zari", false, 1],
+        ["zari", true, 2],
+      ].sort(),
+    );
   });
 });
 

@@ -290,6 +290,20 @@ describe("GET /api/auth/callback/google", () => {
     expect(again.location).toBe("/provider-dashboard");
   });
 
+  it("makes Google's profile names fit the name rule instead of refusing the sign-in", async () => {
+    const { res, jar } = await signInWithGoogle({
+      claims: {
+        sub: "g-odd-names",
+        email: "odd.names@gmail.com",
+        given_name: "Win at evil.com Ahmed 😀",
+        family_name: "0300 1234567",
+      },
+    });
+    expect(res.status).toBe(302);
+    const me = await currentUser(jar);
+    expect(me.body).toMatchObject({ firstName: "Win at Ahmed", lastName: null });
+  });
+
   it("reuses the user on a second sign-in with the same Google account", async () => {
     const first = await signInWithGoogle({
       claims: { sub: "g-repeat", email: "repeat@gmail.com" },

@@ -11,6 +11,7 @@ import {
 } from "../../db/schema.ts";
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
+import { createEmailToken } from "../../functions/auth/accounts.ts";
 import { createSession } from "../../functions/auth/session.ts";
 import { generateToken, hashToken } from "../../functions/auth/tokens.ts";
 import { FORM_PAGES } from "../../src/lib/auth-paths.ts";
@@ -60,6 +61,14 @@ beforeAll(async () => {
   for (const who of ROLES) {
     // Uploaded but not yet in the gallery: what POST /api/providers/gallery attaches.
     await t.blobs.put(galleryKey(`2_${who}.jpg`), jpeg(), "image/jpeg");
+  }
+  // Pending sign-ups whose confirmation links name them and remove them: one per caller.
+  for (const who of ROLES) {
+    const pending = await createUser(t.db, {
+      email: `pending-${who}@example.pk`,
+      confirmed: false,
+    });
+    ids[`confirm ${who}`] = await createEmailToken(t.db, pending, "confirm_email", new Date());
   }
   // Admin rows: suggestions to approve and reject, categories to edit and delete.
   for (const kind of ["approve", "reject"]) {
@@ -298,6 +307,21 @@ const MATRIX: Row[] = [
     path: () => "/api/auth/confirm",
     body: { token: "nope" },
     expect: all(400),
+  },
+  {
+    // Anyone holding the link (the mailbox's owner), signed in or not, as anyone else.
+    method: "POST",
+    route: "/api/auth/confirm/details",
+    path: () => "/api/auth/confirm/details",
+    body: (who: Who) => ({ token: ids[`confirm ${who}`] }),
+    expect: all(200),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/confirm/decline",
+    path: () => "/api/auth/confirm/decline",
+    body: (who: Who) => ({ token: ids[`confirm ${who}`] }),
+    expect: all(200),
   },
   {
     method: "POST",

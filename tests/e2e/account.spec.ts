@@ -1,12 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import {
+  confirmationLink,
   createAccount,
+  E2E_PASSWORD,
   resetLink,
   signInViaDb,
   toasts,
   USER_AGENTS,
   type TestAccount,
+  uniqueEmail,
 } from "./auth-helpers.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
 
@@ -188,7 +191,7 @@ test.describe("the account pages meet WCAG 2.1 AA", () => {
 });
 
 test.describe("the confirmation page", () => {
-  // A made-up token answers 400 on purpose; the browser logs it.
+  // A made-up or spent token answers 400 on purpose; the browser logs it.
   test.use({ allowConsoleErrors: [/status of 400/] });
 
   test("meets WCAG 2.1 AA, explains a bad link, and without a token has no button", async ({
@@ -196,16 +199,84 @@ test.describe("the confirmation page", () => {
   }) => {
     await page.goto("/confirm-email#token=NOTAREALTOKEN");
     await waitForIslands(page);
-    await expectNoViolations(page);
-    await page.getByRole("button", { name: "Confirm email address" }).click();
+    // The page asks whose sign-up the link is for before offering anything to press.
     const alert = page.getByRole("alert").filter({ hasText: "We could not confirm your email." });
     await expect(alert.getByRole("link", { name: "Go to sign in for a new link" })).toHaveAttribute(
       "href",
       "/login",
     );
+    await expect(page.getByRole("button", { name: "Confirm email address" })).toHaveCount(0);
+    await expectNoViolations(page);
 
     await page.goto("/confirm-email");
     await expect(page.getByRole("heading", { name: "This link is incomplete" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Confirm email address" })).toHaveCount(0);
+  });
+
+  test("names the account it confirms, and 'This was not me' removes it", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("not-me");
+    const signup = await request.post("/api/auth/signup", {
+      data: {
+        email,
+        password: E2E_PASSWORD,
+        firstName: "Rukhsana",
+        lastName: "Baig",
+        role: "customer",
+      },
+      headers: { Origin: baseURL! },
+    });
+    expect(signup.ok(), await signup.text()).toBe(true);
+    const link = await confirmationLink(email);
+
+    await page.goto(link);
+    await waitForIslands(page);
+    const main = page.locator("#main");
+    await expect(main.getByText(email, { exact: true })).toBeVisible();
+    await expect(main.getByText("Rukhsana Baig", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm email address" })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole("button", { name: "This was not me" }).click();
+    await expect(page.getByRole("heading", { name: "Sign-up removed" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(`We removed the account for ${email}.`);
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("button", { name: "Confirm email address" })).toHaveCount(0);
+
+    // The account is gone: its password opens nothing (401, not "confirm first"), and the
+    // link names nobody.
+    const signin = await request.post("/api/auth/signin", {
+      data: { email, password: E2E_PASSWORD },
+      headers: { Origin: baseURL! },
+    });
+    expect(signin.status()).toBe(401);
+    await page.goto("/");
+    await page.goto(link);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "We could not confirm your email." }),
+    ).toBeVisible();
+  });
+
+  test("in Urdu, names the account and offers the same choice", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("not-me-ur");
+    const signup = await request.post("/api/auth/signup", {
+      data: { email, password: E2E_PASSWORD, firstName: "رخسانہ", lastName: "بیگ" },
+      headers: { Origin: baseURL!, "Accept-Language": "ur-PK" },
+    });
+    expect(signup.ok(), await signup.text()).toBe(true);
+    const link = await confirmationLink(email);
+    expect(link).toMatch(/^\/ur\/confirm-email#token=/);
+    await page.goto(link);
+    await waitForIslands(page);
+    await expect(page.locator("#main").getByText("رخسانہ بیگ", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "یہ سائن اپ میں نے نہیں کیا" }).click();
+    await expect(page.getByRole("heading", { name: "سائن اپ ختم کر دیا گیا" })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { toLocalPhone } from "../../src/lib/phone.ts";
 import {
+  confirmationLink,
   confirmEmailInPage,
   DEMO,
   E2E_PASSWORD,
@@ -60,8 +61,11 @@ test.describe("a customer's first visit", () => {
     await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(toasts(page).getByText("Authentication failed")).toBeVisible();
+    const firstLink = await confirmationLink(email);
     await page.getByRole("button", { name: "Resend confirmation email" }).click();
     await expect(toasts(page).getByText("Confirmation email sent")).toBeVisible();
+    // The new link is mailed after the answer (decision 028), and voids the first.
+    await expect.poll(() => confirmationLink(email)).not.toBe(firstLink);
 
     // The emailed link opens a page whose button confirms (a bare GET confirms nothing),
     // then comes back to the sign-in screen.

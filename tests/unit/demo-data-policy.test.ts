@@ -9,8 +9,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { getInstanceId } from "../../db/queries/site-meta.ts";
 import { providers, serviceCategories, users } from "../../db/schema.ts";
+import { seedDemoAccounts } from "../../db/seed/accounts.ts";
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
-import { seedOnStart, shouldSeedDemo } from "../../db/seed/index.ts";
+import {
+  demoAccountsPresent,
+  demoSeedRefusal,
+  seedOnStart,
+  shouldSeedDemo,
+} from "../../db/seed/index.ts";
 import { DAILY_CRON } from "../../functions/lib/housekeeping.ts";
 import type { BuildInfo } from "../../functions/node/publish.ts";
 import { makeWorker } from "../../functions/worker.ts";
@@ -95,6 +101,32 @@ function run(
 }
 
 describe("shouldSeedDemo", () => {
+  it.each([
+    [{}, true],
+    [{ PUBLIC_SITE_URL: "" }, true],
+    [{ PUBLIC_SITE_URL: "http://127.0.0.1:4321" }, true],
+    [{ PUBLIC_SITE_URL: "http://localhost:4321" }, true],
+    [{ PUBLIC_SITE_URL: "http://[::1]:4321" }, true],
+    [{ PUBLIC_SITE_URL: "https://karkhana.pk" }, false],
+    [{ PUBLIC_SITE_URL: "https://localhost" }, false],
+    [{ PUBLIC_SITE_URL: "http://karkhana.pk" }, false],
+    [{ PUBLIC_SITE_URL: "http://192.168.1.5:4321" }, false],
+    [{ PUBLIC_SITE_URL: "http://127.0.0.1.nip.io" }, false],
+    [{ PUBLIC_SITE_URL: "not a url" }, false],
+  ])("a local file with %j: %s", (env, seeds) => {
+    expect(shouldSeedDemo(env)).toBe(seeds);
+    expect(demoSeedRefusal(env) === null).toBe(seeds);
+  });
+
+  it("says why it refuses, and where the first admin comes from", () => {
+    expect(demoSeedRefusal({ PUBLIC_SITE_URL: "https://karkhana.pk" })).toMatch(
+      /^PUBLIC_SITE_URL is https:\/\/karkhana\.pk, not a local run .*: no demo data is seeded .*npm run set-role/,
+    );
+    expect(demoSeedRefusal({ DATABASE_URL: "libsql://k.turso.io" })).toMatch(
+      /^DATABASE_URL is set: no demo data is seeded .*npm run set-role/,
+    );
+  });
+
   it("seeds the demo only without DATABASE_URL", () => {
     expect(shouldSeedDemo({})).toBe(true);
     expect(shouldSeedDemo({ DATA_DIR: "./data" })).toBe(true);
@@ -122,6 +154,22 @@ describe("shouldSeedDemo", () => {
       db.$client.close();
     }
   });
+
+  it("adds only the categories to the local file when PUBLIC_SITE_URL is a public https site", async () => {
+    const { url, db } = await freshDb("start-public.db");
+    try {
+      const env = { PUBLIC_SITE_URL: "https://karkhana.pk" };
+      expect(await seedOnStart(db, env)).toBe("no-demo");
+      expect(await rowCounts(url)).toEqual({
+        users: 0,
+        providers: 0,
+        categories: SEED_CATEGORIES.length,
+      });
+      expect(await demoAccountsPresent(db)).toBe(false);
+    } finally {
+      db.$client.close();
+    }
+  });
 });
 
 describe("npm start (functions/node.ts)", () => {
@@ -129,14 +177,17 @@ describe("npm start (functions/node.ts)", () => {
    * Starts the real entry over a database prepared beforehand, with a build
    * that counts as fresh so no site is built, and stops it once it serves.
    */
-  async function start(env: { DATABASE_URL?: string; DATA_DIR: string }, db: Db) {
+  async function start(
+    env: { DATABASE_URL?: string; DATA_DIR: string; PUBLIC_SITE_URL?: string },
+    db: Db,
+  ) {
     const port = await freePort();
     const siteDir = join(env.DATA_DIR, "site");
     await mkdir(siteDir, { recursive: true });
     const info: BuildInfo = {
       instanceId: await getInstanceId(db),
       dataVersion: Number.MAX_SAFE_INTEGER,
-      siteUrl: `http://127.0.0.1:${port}`,
+      siteUrl: env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${port}`,
       builtAt: new Date().toISOString(),
       pages: 0,
       seconds: 0,
@@ -165,6 +216,23 @@ describe("npm start (functions/node.ts)", () => {
       providers: 0,
       categories: SEED_CATEGORIES.length,
     });
+  }, 120_000);
+
+  it("seeds no demo data into the local file when PUBLIC_SITE_URL is https, and warns of demo accounts already there", async () => {
+    const dataDir = join(dir, "start-public");
+    await mkdir(dataDir, { recursive: true });
+    const url = `file:${join(dataDir, "karkhana.db")}`;
+    const db = await openDb({ url });
+    await migrateDb(db);
+    await seedDemoAccounts(db);
+    const before = await rowCounts(url);
+    const out = await start({ DATA_DIR: dataDir, PUBLIC_SITE_URL: "https://karkhana.example" }, db);
+    expect(out).toContain("PUBLIC_SITE_URL is https://karkhana.example, not a local run");
+    expect(out).toContain("no demo data is seeded");
+    expect(out).not.toContain("seeded the demo data");
+    expect(out).toMatch(/WARNING: this database holds the demo accounts/);
+    expect(await rowCounts(url)).toEqual({ ...before, categories: SEED_CATEGORIES.length });
+    expect(before.providers).toBe(0);
   }, 120_000);
 
   it("seeds the demo data into the local file in DATA_DIR", async () => {
@@ -211,6 +279,21 @@ describe("npm run seed (db/seed/cli.ts)", () => {
     expect(res.code).toBe(1);
     expect(res.out).toContain("DATABASE_URL is set");
     expect(await rowCounts(url)).toEqual({
+      users: 0,
+      providers: 0,
+      categories: SEED_CATEGORIES.length,
+    });
+  }, 120_000);
+
+  it("refuses the demo data for the local file when PUBLIC_SITE_URL is https (exit 1)", async () => {
+    const dataDir = join(dir, "cli-public");
+    const res = await run(["db/seed/cli.ts"], {
+      DATA_DIR: dataDir,
+      PUBLIC_SITE_URL: "https://karkhana.pk",
+    });
+    expect(res.code).toBe(1);
+    expect(res.out).toContain("PUBLIC_SITE_URL is https://karkhana.pk, not a local run");
+    expect(await rowCounts(`file:${join(dataDir, "karkhana.db")}`)).toEqual({
       users: 0,
       providers: 0,
       categories: SEED_CATEGORIES.length,

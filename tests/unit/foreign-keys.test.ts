@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import {
   favorites,
@@ -14,6 +14,10 @@ import {
 } from "../../db/schema.ts";
 import { seedCategories } from "../../db/seed/index.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
+import { ensureForeignKeys, ForeignKeysOff } from "../../db/foreign-keys.ts";
+import { makeWorker } from "../../functions/worker.ts";
+import { startHranaServer, type HranaServer } from "../fixtures/hrana-server.ts";
+import { fakeAstroApp } from "../helpers/fake-pages.ts";
 
 let dir: string;
 let db: Db;
@@ -129,5 +133,99 @@ describe("foreign keys on the local file (openDb)", () => {
     } finally {
       fresh.close();
     }
+  });
+});
+
+describe("the check at start (db/foreign-keys.ts)", () => {
+  /** A client whose `PRAGMA foreign_keys` reads `states` in turn (the last one repeats). */
+  function fakeClient(states: number[]) {
+    const sent: string[] = [];
+    let i = 0;
+    return {
+      sent,
+      execute: async (stmt: string) => {
+        sent.push(stmt);
+        if (stmt !== "PRAGMA foreign_keys") return { rows: [] };
+        const value = states[Math.min(i++, states.length - 1)]!;
+        return { rows: [Object.assign([value], { foreign_keys: value })] };
+      },
+    };
+  }
+
+  it("passes a connection that has them on, sending nothing else", async () => {
+    const client = fakeClient([1]);
+    await ensureForeignKeys(client as never, "x");
+    expect(client.sent).toEqual(["PRAGMA foreign_keys"]);
+  });
+
+  it("turns them on where that holds", async () => {
+    const client = fakeClient([0, 1]);
+    await ensureForeignKeys(client as never, "x");
+    expect(client.sent).toEqual([
+      "PRAGMA foreign_keys",
+      "PRAGMA foreign_keys = ON",
+      "PRAGMA foreign_keys",
+    ]);
+  });
+
+  it("fails loudly, naming the database, where they stay off", async () => {
+    await expect(ensureForeignKeys(fakeClient([0]) as never, "the test database")).rejects.toThrow(
+      /foreign keys are off on the test database and could not be turned on/,
+    );
+  });
+
+  describe("against a libSQL server whose connections have them off (each request its own)", () => {
+    let server: HranaServer;
+    beforeAll(async () => {
+      const file = join(dir, "fk-off.db");
+      const setup = await openDb({ url: `file:${file}` });
+      await migrateDb(setup);
+      setup.$client.close();
+      server = await startHranaServer({ file, token: "t0ken", foreignKeysOff: true });
+    });
+    afterAll(() => server.close());
+
+    it("openDb (Node with DATABASE_URL) refuses to start", async () => {
+      await expect(openDb({ url: server.url, authToken: "t0ken" })).rejects.toBeInstanceOf(
+        ForeignKeysOff,
+      );
+    });
+
+    it("the Worker answers 500 and logs why, and its Cron Trigger does nothing", async () => {
+      const worker = makeWorker(fakeAstroApp());
+      const env = {
+        ASSETS: { fetch: async () => new Response("not found", { status: 404 }) },
+        MEDIA: {
+          get: async () => null,
+          put: async () => ({}),
+          delete: async () => {},
+          list: async () => ({ objects: [], truncated: false }),
+        },
+        DATABASE_URL: server.url,
+        DATABASE_AUTH_TOKEN: "t0ken",
+        PUBLIC_SITE_URL: "https://karkhana.example",
+      };
+      const waits: Promise<unknown>[] = [];
+      const ctx = { waitUntil: (p: Promise<unknown>) => void waits.push(p) };
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+      try {
+        const res = await worker.fetch(
+          new Request("https://karkhana.example/api/health"),
+          env,
+          ctx,
+        );
+        expect(res.status).toBe(500);
+        expect(await res.json()).toEqual({ error: "Internal server error" });
+        await worker.scheduled({ cron: "*/5 * * * *" }, env, ctx);
+        expect(waits).toEqual([]);
+        expect(errors.mock.calls.map((c) => String(c[0]))).toContainEqual(
+          expect.stringMatching(/foreign keys are off on DATABASE_URL's database/),
+        );
+      } finally {
+        errors.mockRestore();
+        logs.mockRestore();
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackHost, parseWorkerEnv } from "../../functions/worker/env.ts";
+import { parseWorkerEnv } from "../../functions/worker/env.ts";
+import { isLoopbackHost } from "../../src/lib/local-run.ts";
 
 const DB = { DATABASE_URL: "libsql://karkhana-org.turso.io", DATABASE_AUTH_TOKEN: "t" };
 const FAKE_GOOGLE = {
