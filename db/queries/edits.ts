@@ -84,8 +84,9 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
  * Stores the proposals of one request as pending, all or none. The listing must
  * be active and not the caller's own; cities and categories must be known, a
  * duplicate's kept listing another active one; a proposal that repeats what
- * the listing shows is refused; a field with a pending proposal is a 409 (the
- * partial unique index settles a race).
+ * the public page shows (city and address, categories) is refused, one that
+ * repeats a contact detail is not (the answer would confirm a guess); a field
+ * with a pending proposal is a 409 (the partial unique index settles a race).
  */
 export async function createEdits(
   db: Db,
@@ -112,14 +113,12 @@ export async function createEdits(
       for (const [i, proposal] of input.proposals.entries()) {
         let value = storedValue(proposal);
         switch (proposal.field) {
+          // Contact details are shown only past the reveal caps (decision 010): whether a
+          // guess equals them is never told. It is stored like any proposal, holding the
+          // field's one pending place, and its reviewer sees it changes nothing (decision 029).
           case "phone":
-            if (value === row.phone) return fail(400, NO_CHANGE);
-            break;
           case "email":
-            if (value === row.email) return fail(400, NO_CHANGE);
-            break;
           case "website":
-            if (value === row.website) return fail(400, NO_CHANGE);
             break;
           case "location": {
             const city = findCity(proposal.value.city);
@@ -261,6 +260,26 @@ function currentValue(field: EditField, l: ListingSummary): unknown {
   }
 }
 
+/** Whether accepting a proposal would leave the listing as it is (its value is the listing's now). */
+function changesNothing(field: EditField, value: unknown, current: unknown): boolean {
+  switch (field) {
+    case "phone":
+    case "email":
+    case "website":
+    case "duplicate":
+      return value !== null && value === current;
+    case "location": {
+      const v = value as { city: string; address: string } | null;
+      const c = current as { city: string; address: string };
+      return v !== null && joinLocation(v.city, v.address) === joinLocation(c.city, c.address);
+    }
+    case "categories":
+      return Array.isArray(value) && sameSet(value as string[], current as string[]);
+    case "closed":
+      return current !== null;
+  }
+}
+
 /** Views of the given proposal rows: owners see the proposer's first name, admins the name and email. */
 async function toViews(
   db: Reader,
@@ -299,12 +318,14 @@ async function toViews(
         ? { name: fullName(person.firstName, person.lastName), email: person.email }
         : { name: person.firstName?.trim() || "Customer" }
       : null;
+    const current = currentValue(r.field, listing);
     return [
       {
         id: r.id,
         field: r.field,
         value: r.value ?? null,
-        current: currentValue(r.field, listing),
+        current,
+        noChange: r.status === "pending" && changesNothing(r.field, r.value ?? null, current),
         duplicateOf: target
           ? { id: target.row.id, companyName: target.row.companyName, path: target.path }
           : null,

@@ -190,9 +190,6 @@ describe("POST /api/edits", () => {
       [{ field: "duplicate", value: p }, edits.BAD_DUPLICATE],
       [{ field: "duplicate", value: off }, edits.BAD_DUPLICATE],
       [{ field: "duplicate", value: crypto.randomUUID() }, edits.BAD_DUPLICATE],
-      [{ field: "phone", value: "0300-1111111" }, edits.NO_CHANGE],
-      [{ field: "email", value: "OLD@example.pk" }, edits.NO_CHANGE],
-      [{ field: "website", value: "old.example.pk" }, edits.NO_CHANGE],
       [{ field: "location", value: { city: "lahore", address: "Badami Bagh" } }, edits.NO_CHANGE],
       [{ field: "categories", value: [weld.id] }, edits.NO_CHANGE],
     ];
@@ -202,6 +199,62 @@ describe("POST /api/edits", () => {
       expect([r.status, r.body.error], JSON.stringify(proposal)).toEqual([400, error]);
     }
     expect((await propose(customer, p, [{ field: "duplicate", value: other }])).status).toBe(201);
+  });
+
+  it("takes a contact detail equal to the listing's like any other: the answer confirms no guess", async () => {
+    const owners = [await freshCustomer(), await freshCustomer()];
+    const p = await listing("Guessed Works", { userId: owners[0]!.userId });
+    const other = await listing("Guessed Other Works", { userId: owners[1]!.userId });
+    const wrongValue = { phone: "0300 9999999", email: "x@example.pk", website: "x.pk" };
+    const answers = new Set<string>();
+    for (const proposal of [
+      { field: "phone", value: "0300-1111111" },
+      { field: "email", value: "OLD@example.pk" },
+      { field: "website", value: "old.example.pk" },
+    ] as const) {
+      const wrongProposal = { field: proposal.field, value: wrongValue[proposal.field] };
+      const right = await propose(customer, p, [proposal]);
+      const wrong = await propose(customer, other, [wrongProposal]);
+      // The same status and the same shape of answer, whether the guess was right or not.
+      for (const r of [right, wrong]) {
+        answers.add(JSON.stringify([r.status, Object.keys(r.body).sort(), r.body.reviewer]));
+      }
+      // Both hold the field's pending place: guessing again answers the same 409 either way.
+      const again = await propose(urdu, p, [proposal]);
+      const againWrong = await propose(urdu, other, [wrongProposal]);
+      expect([again.status, again.body]).toEqual([409, { error: edits.EDIT_PENDING }]);
+      expect([againWrong.status, againWrong.body]).toEqual([again.status, again.body]);
+    }
+    expect([...answers]).toEqual([JSON.stringify([201, ["ids", "reviewer"], "owner"])]);
+
+    // The reviewer sees that it changes nothing; accepting it leaves the listing as it was.
+    const viewsOf = async (i: number) => {
+      const r = await (await clientAs(t, owners[i]!.userId)).get("/api/my-provider/edits");
+      expect(r.status).toBe(200);
+      return (r.body as { items: EditView[] }).items;
+    };
+    const mine = await viewsOf(0);
+    expect(mine.map((e) => [e.field, e.noChange])).toEqual([
+      ["phone", true],
+      ["email", true],
+      ["website", true],
+    ]);
+    expect((await viewsOf(1)).map((e) => e.noChange)).toEqual([false, false, false]);
+    const before = await row(p);
+    const owner = await clientAs(t, owners[0]!.userId);
+    const r = await owner.post(`/api/my-provider/edits/${mine[0]!.id}/accept`);
+    expect(r.status, r.text).toBe(200);
+    expect([r.body.status, r.body.noChange]).toEqual(["accepted", false]);
+    expect((await row(p)).phone).toBe(before.phone);
+    // Out of the admins' queue, which the paging test below reads.
+    for (const [i, e] of [
+      ...mine.slice(1).map((e) => [0, e] as const),
+      ...(await viewsOf(1)).map((e) => [1, e] as const),
+    ]) {
+      const as = await clientAs(t, owners[i]!.userId);
+      const done = await as.post(`/api/my-provider/edits/${e.id}/reject`, { reason: "Not so" });
+      expect(done.status, done.text).toBe(200);
+    }
   });
 
   it("stores all of a request's proposals or none", async () => {
@@ -238,7 +291,8 @@ describe("POST /api/edits", () => {
     const { userId, c } = await freshCustomer();
     for (let i = 0; i < LIMITS.editUser.max; i++) {
       // Refused requests count too: a bot cannot probe for free.
-      expect((await propose(c, p, [{ field: "phone", value: "0300 1111111" }])).status).toBe(400);
+      const refused = { field: "location", value: { city: "Lahore", address: "Badami Bagh" } };
+      expect((await propose(c, p, [refused])).status).toBe(400);
     }
     const over = await propose(c, p, [{ field: "closed" }]);
     expect(over.status).toBe(429);

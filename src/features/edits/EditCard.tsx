@@ -148,6 +148,11 @@ export function EditCard({
           </Detail>
         )}
       </dl>
+      {edit.noChange && (
+        <p className="text-ink-soft bg-subtle rounded-control mt-3 px-3 py-2 text-sm">
+          {m.edits_no_change()}
+        </p>
+      )}
 
       {pending && (
         <div className="border-line mt-4 flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
