@@ -393,20 +393,6 @@ export async function listAdminEdits(
   return { items, total, hasMore: offset + rows.length < total };
 }
 
-/** The proposal's listing (for the owner check) or null when there is no such proposal. */
-export async function findEditListing(
-  db: Db,
-  id: string,
-): Promise<{ providerId: string; ownerId: string | null } | null> {
-  const [row] = await db
-    .select({ providerId: listingEdits.providerId, ownerId: providers.userId })
-    .from(listingEdits)
-    .innerJoin(providers, eq(providers.id, listingEdits.providerId))
-    .where(eq(listingEdits.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 // ---------------------------------------------------------------- decide
 
 /** What the proposer's mail needs once a decision is committed. */
@@ -546,7 +532,8 @@ async function applyEdit(
  * status (conditional, so two deciders cannot both win), the change to the
  * listing, an audit row, and for an accepted change the search row and the
  * changed pages. Closing or merging withdraws the listing's other pending
- * proposals. A decided proposal is a 409.
+ * proposals. A decided proposal is a 409; as `owner`, a proposal of a listing
+ * the actor does not own (now, in this transaction) is a 404.
  */
 export async function decideEdit(
   db: Db,
@@ -560,6 +547,16 @@ export async function decideEdit(
     .transaction(async (tx) => {
       const [edit] = await tx.select().from(listingEdits).where(eq(listingEdits.id, id)).limit(1);
       if (!edit) return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
+      const [row] = await tx
+        .select()
+        .from(providers)
+        .where(eq(providers.id, edit.providerId))
+        .limit(1);
+      // The owner is checked here, in the decision's transaction: one detached since the
+      // route looked, or meanwhile, decides nothing (decision 029).
+      if (!row || (actor.as === "owner" && row.userId !== actor.id)) {
+        return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
+      }
       const [claimed] = await tx
         .update(listingEdits)
         .set({
@@ -572,12 +569,6 @@ export async function decideEdit(
         .where(and(eq(listingEdits.id, id), eq(listingEdits.status, "pending")))
         .returning();
       if (!claimed) return { kind: "error", status: 409, message: ALREADY_DECIDED } as const;
-      const [row] = await tx
-        .select()
-        .from(providers)
-        .where(eq(providers.id, edit.providerId))
-        .limit(1);
-      if (!row) return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
       let withdrawn = 0;
       if (decision.accept) {
         const applied = await applyEdit(tx, edit, row, now);

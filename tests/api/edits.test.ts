@@ -359,6 +359,52 @@ describe("the owner's suggested changes", () => {
     expect((await row(theirs)).isActive).toBe(true);
     expect((await editRows(theirs))[0]!.status).toBe("pending");
   });
+
+  it("decides nothing for an owner an admin detached, even with the dashboard still open", async () => {
+    const p = await listing("Detached Works", { userId: (await ownerOf("Detached Works")).userId });
+    const o = await ownerClient(p);
+    const [close, site] = await proposed(customer, p, [
+      { field: "closed" },
+      { field: "website", value: "detached.pk" },
+    ]);
+    // The owner's dashboard listed them; then an admin detaches the owner.
+    expect((await o.get("/api/my-provider/edits")).body.items).toHaveLength(2);
+    expect((await admin.post(`/api/admin/providers/${p}/detach`)).status).toBe(200);
+    const accept = await o.post(`/api/my-provider/edits/${close}/accept`);
+    expect([accept.status, accept.body.error]).toEqual([404, "Proposal not found"]);
+    const reject = await o.post(`/api/my-provider/edits/${site}/reject`, { reason: "Wrong site" });
+    expect(reject.status).toBe(404);
+    expect((await row(p)).isActive).toBe(true);
+    expect((await editRows(p)).map((e) => e.status)).toEqual(["pending", "pending"]);
+    expect(await audits(p, "edit.accept")).toEqual([]);
+  });
+
+  it("checks the owner inside the decision's transaction, not before it", async () => {
+    const ownerId = (await ownerOf("Racing Works")).userId;
+    const p = await listing("Racing Works", { userId: ownerId });
+    const [close] = await proposed(customer, p, [{ field: "closed" }]);
+    // The route has let the owner through; the owner is detached before the decision runs.
+    await t.db.update(providers).set({ userId: null }).where(eq(providers.id, p));
+    const result = await edits.decideEdit(
+      t.db,
+      close!,
+      { accept: true },
+      { id: ownerId, as: "owner" },
+      new Date(),
+    );
+    expect(result).toEqual({ kind: "error", status: 404, message: "Proposal not found" });
+    expect((await row(p)).isActive).toBe(true);
+    expect((await editRows(p))[0]!.status).toBe("pending");
+    // An admin still decides it.
+    const byAdmin = await edits.decideEdit(
+      t.db,
+      close!,
+      { accept: true },
+      { id: id.admin, as: "admin" },
+      new Date(),
+    );
+    expect(byAdmin.kind).toBe("ok");
+  });
 });
 
 /** A provider account of its own for a listing named `name`. */
