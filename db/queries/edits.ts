@@ -6,13 +6,21 @@
  * row, and an accepted change re-derives the search row and marks the
  * listing's pages (and, for a move, its old city's) as changed.
  */
-import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { EditField, EditProposal, EditStatus, EditView } from "../../src/lib/edit-schemas.ts";
 import { joinLocation, splitLocation } from "../../src/lib/location.ts";
 import { isPkMobile, toE164Phone } from "../../src/lib/phone.ts";
 import { providerPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
-import { listingEdits, providers, serviceCategories, services, users } from "../schema.ts";
+import {
+  listingEdits,
+  providers,
+  serviceCategories,
+  services,
+  users,
+  type CategoriesUndo,
+  type RemovedService,
+} from "../schema.ts";
 import { isUniqueViolation } from "./admin.ts";
 import { writeAudit } from "./audit.ts";
 import { fullName } from "./leads.ts";
@@ -37,6 +45,10 @@ export const ALREADY_DECIDED = "This proposal has been decided already";
 export const DUPLICATE_GONE =
   "The listing it duplicates is no longer active: reject this proposal instead";
 export const CATEGORY_GONE = "A proposed category no longer exists: reject this proposal instead";
+export const NOT_UNDOABLE = "Only an accepted change of categories can be undone";
+export const ALREADY_UNDONE = "This change has been undone already";
+export const UNDO_CATEGORY_GONE =
+  "A category this change removed no longer exists: add its services again by hand";
 
 // ---------------------------------------------------------------- create
 
@@ -260,6 +272,10 @@ function currentValue(field: EditField, l: ListingSummary): unknown {
   }
 }
 
+/** An accepted change of categories not undone yet, with what undoing it needs. */
+const isUndoable = (r: EditRow) =>
+  r.field === "categories" && r.status === "accepted" && r.undo !== null && r.undoneAt === null;
+
 /** Whether accepting a proposal would leave the listing as it is (its value is the listing's now). */
 function changesNothing(field: EditField, value: unknown, current: unknown): boolean {
   switch (field) {
@@ -326,6 +342,8 @@ async function toViews(
         value: r.value ?? null,
         current,
         noChange: r.status === "pending" && changesNothing(r.field, r.value ?? null, current),
+        undoable: isUndoable(r),
+        undoneAt: r.undoneAt ? r.undoneAt.toISOString() : null,
         duplicateOf: target
           ? { id: target.row.id, companyName: target.row.companyName, path: target.path }
           : null,
@@ -469,18 +487,25 @@ async function applyEdit(
       const before = await categoriesOf(tx, row.id);
       const dropped = before.filter((c) => !wanted.includes(c));
       const added = wanted.filter((c) => !before.includes(c));
-      const removed =
+      // Whole rows, so undoing the change gives back their descriptions and prices too.
+      const removed: RemovedService[] =
         dropped.length === 0
           ? []
-          : await tx
-              .delete(services)
-              .where(and(eq(services.providerId, row.id), inArray(services.categoryId, dropped)))
-              .returning({
-                id: services.id,
-                categoryId: services.categoryId,
-                name: services.name,
-                pricePkr: services.pricePkr,
-              });
+          : (
+              await tx
+                .delete(services)
+                .where(and(eq(services.providerId, row.id), inArray(services.categoryId, dropped)))
+                .returning()
+            ).map((r) => ({
+              id: r.id,
+              categoryId: r.categoryId,
+              name: r.name,
+              description: r.description,
+              pricePkr: r.pricePkr,
+              isActive: r.isActive,
+              createdAt: r.createdAt.getTime(),
+              updatedAt: r.updatedAt.getTime(),
+            }));
       const createdServices: { id: string; categoryId: string; name: string }[] = [];
       for (const [i, categoryId] of added.entries()) {
         const id = crypto.randomUUID();
@@ -497,6 +522,8 @@ async function applyEdit(
         });
         createdServices.push({ id, categoryId, name });
       }
+      const undo: CategoriesUndo = { removed, added: createdServices.map((c) => c.id) };
+      await tx.update(listingEdits).set({ undo }).where(eq(listingEdits.id, edit.id));
       await set({});
       return {
         before: { categories: before, removedServices: removed },
@@ -617,7 +644,13 @@ export async function decideEdit(
           at: now,
         });
       }
-      const [view] = await toViews(tx, [claimed], actor.as);
+      // Read again: applying a change of categories stored what undoing it needs.
+      const [decidedRow] = await tx
+        .select()
+        .from(listingEdits)
+        .where(eq(listingEdits.id, id))
+        .limit(1);
+      const [view] = await toViews(tx, [decidedRow ?? claimed], actor.as);
       return {
         kind: "ok",
         decision: {
@@ -643,4 +676,128 @@ class Rollback extends Error {
     super("rollback");
     this.result = result;
   }
+}
+
+// ---------------------------------------------------------------- undo
+
+/** A stored service row as undo kept it; rows kept before whole rows were (migration 0022) lack some. */
+function restoredRow(providerId: string, r: Partial<RemovedService>, now: Date) {
+  return {
+    id: r.id!,
+    providerId,
+    categoryId: r.categoryId!,
+    name: r.name ?? "",
+    description: r.description ?? "",
+    pricePkr: r.pricePkr ?? null,
+    isActive: r.isActive ?? true,
+    createdAt: new Date(r.createdAt ?? now.getTime()),
+    updatedAt: now,
+  };
+}
+
+/**
+ * Undoes an accepted change of categories (decision 029), in one transaction:
+ * the services it removed come back whole (same ids, descriptions, prices),
+ * the services it added go unless someone changed them since (those stay, and
+ * the audit row names them), with an audit row, the search row and the
+ * changed pages. Once only; as `owner`, only for the listing the actor owns now.
+ */
+export async function undoEdit(
+  db: Db,
+  id: string,
+  actor: { id: string; as: "owner" | "admin" },
+  now: Date,
+): Promise<DecideResult> {
+  type Outcome = DecideResult | { kind: "rollback"; result: DecideResult };
+  const outcome: Outcome = await db
+    .transaction(async (tx) => {
+      const [edit] = await tx.select().from(listingEdits).where(eq(listingEdits.id, id)).limit(1);
+      if (!edit) return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
+      const [row] = await tx
+        .select()
+        .from(providers)
+        .where(eq(providers.id, edit.providerId))
+        .limit(1);
+      if (!row || (actor.as === "owner" && row.userId !== actor.id)) {
+        return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
+      }
+      if (edit.undoneAt) return { kind: "error", status: 409, message: ALREADY_UNDONE } as const;
+      if (!isUndoable(edit)) return { kind: "error", status: 409, message: NOT_UNDOABLE } as const;
+      const [marked] = await tx
+        .update(listingEdits)
+        .set({ undoneAt: now, undoneBy: actor.id, updatedAt: now })
+        .where(and(eq(listingEdits.id, id), isNull(listingEdits.undoneAt)))
+        .returning();
+      if (!marked) return { kind: "error", status: 409, message: ALREADY_UNDONE } as const;
+
+      const undo = edit.undo!;
+      const wanted = [...new Set(undo.removed.map((r) => r.categoryId))];
+      const known =
+        wanted.length === 0
+          ? []
+          : await tx
+              .select({ id: serviceCategories.id })
+              .from(serviceCategories)
+              .where(inArray(serviceCategories.id, wanted));
+      if (known.length !== wanted.length) {
+        throw new Rollback({ kind: "error", status: 409, message: UNDO_CATEGORY_GONE });
+      }
+      const before = await categoriesOf(tx, row.id);
+      const restored =
+        undo.removed.length === 0
+          ? []
+          : await tx
+              .insert(services)
+              .values(undo.removed.map((r) => restoredRow(row.id, r, now)))
+              .onConflictDoNothing()
+              .returning({ id: services.id });
+      // What the change added and nobody touched since (its owner pricing one, say) goes.
+      const added = undo.added.length
+        ? await tx
+            .select({ id: services.id, updatedAt: services.updatedAt })
+            .from(services)
+            .where(and(eq(services.providerId, row.id), inArray(services.id, undo.added)))
+        : [];
+      const decidedAt = edit.decidedAt?.getTime() ?? 0;
+      const untouched = added.filter((s) => s.updatedAt.getTime() <= decidedAt).map((s) => s.id);
+      const kept = added.filter((s) => s.updatedAt.getTime() > decidedAt).map((s) => s.id);
+      if (untouched.length > 0) {
+        await tx.delete(services).where(inArray(services.id, untouched));
+      }
+      await tx.update(providers).set({ updatedAt: now }).where(eq(providers.id, row.id));
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: "edit.undo",
+        targetType: "provider",
+        targetId: row.id,
+        before: { categories: before },
+        after: {
+          categories: await categoriesOf(tx, row.id),
+          editId: id,
+          restoredServices: restored.map((r) => r.id),
+          removedServices: untouched,
+          ...(kept.length ? { keptServices: kept } : {}),
+          decidedAs: actor.as,
+        },
+        at: now,
+      });
+      await reindexProvider(tx, row.id);
+      await markDataChanged(tx, { providers: [row.id] });
+      const [view] = await toViews(tx, [marked], actor.as);
+      return {
+        kind: "ok",
+        decision: {
+          view: view!,
+          proposerId: edit.userId,
+          companyName: row.companyName,
+          companyNameUr: row.companyNameUr,
+          withdrawn: 0,
+        },
+      } as const;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof Rollback) return { kind: "rollback", result: err.result } as const;
+      throw err;
+    });
+  return outcome.kind === "rollback" ? outcome.result : outcome;
 }

@@ -5,6 +5,7 @@ import {
   decideEdit,
   EDIT_NOT_FOUND,
   listOwnerEdits,
+  undoEdit,
 } from "../../db/queries/edits.ts";
 import { findProviderIdOfUser } from "../../db/queries/provider-writes.ts";
 import { findCity } from "../../src/lib/cities.ts";
@@ -76,6 +77,25 @@ export async function decide(
   }
   return view;
 }
+
+/**
+ * Undoes an accepted change of categories (the caller is checked by the route,
+ * an owner also by the undo itself). Nobody is mailed: the proposer was told
+ * the outcome of their proposal, which stays accepted.
+ */
+export async function undo(c: Context<AppEnv>, id: string, actor: { id: string; as: Decider }) {
+  const { db, clock, publisher } = c.var.deps;
+  const result = await undoEdit(db, id, actor, clock());
+  if (result.kind === "error") throw new HttpError(result.status, result.message);
+  publisher.markDirty(`edit ${id} (categories) undone`);
+  return result.decision.view;
+}
+
+/** What the undo routes say. */
+export const UNDO_DESCRIPTION =
+  "For an accepted change of categories: the services it removed come back whole (same ids, descriptions and prices), the services it added go unless they were changed since, in one transaction with an audit entry (`edit.undo`). Once per change.";
+export const UNDO_CONFLICT =
+  "`Only an accepted change of categories can be undone`, `This change has been undone already`, or a category it removed no longer exists.";
 
 /** Tells a claimed listing's owner that suggestions wait; the proposals stand whatever the mail does. */
 async function mailOwner(
@@ -222,5 +242,24 @@ export const ownerEditRoutes = new Hono<AppEnv>()
         await decide(c, id, { id: user.id, as: "owner" }, { accept: false, reason }),
         200,
       );
+    },
+  )
+  .post(
+    "/:id/undo",
+    route(
+      {
+        summary: "Undo an accepted change of categories to my listing",
+        description: `${UNDO_DESCRIPTION} Whoever accepted it, the listing's owner now may undo it.`,
+        tags,
+        roles: SIGNED_IN,
+        ok: { 200: { description: "The proposal, undone.", schema: editViewSchema } },
+        errors: { 404: notFound, 409: UNDO_CONFLICT },
+      },
+      "write",
+    ),
+    idParam,
+    async (c) => {
+      const { user, id } = ownEdit(c);
+      return c.json(await undo(c, id, { id: user.id, as: "owner" }), 200);
     },
   );

@@ -117,6 +117,13 @@ export const editViewSchema = z.object({
    * learns nothing about the listing's (decision 029); the reviewer sees this.
    */
   noChange: z.boolean(),
+  /**
+   * An accepted change of categories that can still be undone (decision 029): the
+   * services it removed come back whole, the ones it added go.
+   */
+  undoable: z.boolean(),
+  /** When an accepted change of categories was undone, or null. */
+  undoneAt: z.string().nullable(),
   /** For `duplicate`: the kept listing's name and path. */
   duplicateOf: z.object({ id: z.string(), companyName: z.string(), path: z.string() }).nullable(),
   note: z.string(),

@@ -8,7 +8,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as edits from "../../db/queries/edits.ts";
 import { getDataVersion, pageChangesSince } from "../../db/queries/site-meta.ts";
-import { adminAudit, listingEdits, providers, services, users } from "../../db/schema.ts";
+import {
+  adminAudit,
+  listingEdits,
+  providers,
+  serviceCategories,
+  services,
+  users,
+} from "../../db/schema.ts";
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { LIMITS } from "../../functions/lib/rate-limit.ts";
@@ -571,6 +578,141 @@ describe("accepting", () => {
       ...(await audits(p, "edit.reject")),
     ];
     expect(decidedAudits).toHaveLength(1);
+  });
+});
+
+describe("undoing a change of categories (decision 029)", () => {
+  it("gives back the removed services whole and takes away the untouched added ones, once", async () => {
+    const ownerId = (await ownerOf("Undone Works")).userId;
+    const p = await createProvider(t.db, {
+      companyName: "Undone Works",
+      city: "Lahore",
+      userId: ownerId,
+      services: [
+        {
+          categoryId: weld.id,
+          name: "Gate welding",
+          pricePkr: 5000,
+          description: "MS and SS gates, fitted on site",
+        },
+      ],
+    });
+    const [gate] = await t.db.select().from(services).where(eq(services.providerId, p));
+    const o = await clientAs(t, ownerId);
+    const [e] = await proposed(customer, p, [{ field: "categories", value: [cast.id, print.id] }]);
+    const accepted = await admin.post(`/api/admin/edits/${e}/accept`);
+    expect([accepted.status, accepted.body.undoable, accepted.body.undoneAt]).toEqual([
+      200,
+      true,
+      null,
+    ]);
+    // The audit keeps the removed service whole, as the proposal does for its undo.
+    const [audit] = await audits(p, "edit.accept");
+    expect(audit!.before).toMatchObject({
+      removedServices: [
+        { id: gate!.id, description: "MS and SS gates, fitted on site", pricePkr: 5000 },
+      ],
+    });
+    // The owner prices one of the added services before changing their mind.
+    const added = await t.db.select().from(services).where(eq(services.providerId, p));
+    const casting = added.find((x) => x.categoryId === cast.id)!;
+    const priced = await o.patch(`/api/services/${casting.id}`, { pricePkr: 12000 });
+    expect(priced.status, priced.text).toBe(200);
+
+    const version = await getDataVersion(t.db);
+    const r = await o.post(`/api/my-provider/edits/${e}/undo`);
+    expect(r.status, r.text).toBe(200);
+    expect(editViewSchema.parse(r.body)).toMatchObject({
+      id: e,
+      status: "accepted",
+      undoable: false,
+      undoneAt: expect.any(String),
+    });
+    const now = await t.db.select().from(services).where(eq(services.providerId, p));
+    expect(now.map((x) => [x.id, x.categoryId, x.pricePkr]).sort()).toEqual(
+      [
+        [gate!.id, weld.id, 5000],
+        [casting.id, cast.id, 12000],
+      ].sort(),
+    );
+    const back = now.find((x) => x.id === gate!.id)!;
+    expect([back.name, back.description, back.isActive, back.createdAt]).toEqual([
+      "Gate welding",
+      "MS and SS gates, fitted on site",
+      true,
+      gate!.createdAt,
+    ]);
+    const [undone] = await audits(p, "edit.undo");
+    expect(undone).toMatchObject({
+      actorId: ownerId,
+      after: {
+        editId: e,
+        restoredServices: [gate!.id],
+        keptServices: [casting.id],
+        decidedAs: "owner",
+      },
+    });
+    expect((undone!.after as { removedServices: string[] }).removedServices).toHaveLength(1);
+    expect([...(await pageChangesSince(t.db, version)).keys()]).toContain(`provider:${p}`);
+    expect(await searchIds("Gate welding")).toContain(p);
+
+    // Once only; the listing is as the undo left it.
+    const again = await admin.post(`/api/admin/edits/${e}/undo`);
+    expect([again.status, again.body.error]).toEqual([409, edits.ALREADY_UNDONE]);
+    const list = await o.get("/api/my-provider/edits");
+    const shown = (list.body as { items: EditView[] }).items.find((x) => x.id === e)!;
+    expect([shown.undoable, shown.undoneAt]).toEqual([false, r.body.undoneAt]);
+  });
+
+  it("is only for an accepted change of categories, by the listing's owner now or an admin", async () => {
+    const ownerId = (await ownerOf("Guarded Undo Works")).userId;
+    const p = await listing("Guarded Undo Works", { userId: ownerId });
+    const o = await clientAs(t, ownerId);
+    const [cats, site] = await proposed(customer, p, [
+      { field: "categories", value: [cast.id] },
+      { field: "website", value: "guarded.pk" },
+    ]);
+    // Pending: nothing to undo yet.
+    const early = await o.post(`/api/my-provider/edits/${cats}/undo`);
+    expect([early.status, early.body.error]).toEqual([409, edits.NOT_UNDOABLE]);
+    expect((await o.post(`/api/my-provider/edits/${cats}/accept`)).status).toBe(200);
+    expect((await o.post(`/api/my-provider/edits/${site}/accept`)).status).toBe(200);
+    const other = await owner2.post(`/api/my-provider/edits/${cats}/undo`);
+    expect([other.status, other.body.error]).toEqual([404, "Proposal not found"]);
+    expect((await customer.post(`/api/my-provider/edits/${cats}/undo`)).status).toBe(404);
+    expect((await o.post(`/api/my-provider/edits/${crypto.randomUUID()}/undo`)).status).toBe(404);
+    expect((await o.post("/api/my-provider/edits/not-a-uuid/undo")).status).toBe(404);
+    const website = await o.post(`/api/my-provider/edits/${site}/undo`);
+    expect([website.status, website.body.error]).toEqual([409, edits.NOT_UNDOABLE]);
+    // Detached, the former owner undoes nothing; an admin may.
+    expect((await admin.post(`/api/admin/providers/${p}/detach`)).status).toBe(200);
+    expect((await o.post(`/api/my-provider/edits/${cats}/undo`)).status).toBe(404);
+    expect(await audits(p, "edit.undo")).toEqual([]);
+    const byAdmin = await admin.post(`/api/admin/edits/${cats}/undo`);
+    expect(byAdmin.status, byAdmin.text).toBe(200);
+    const svc = await t.db.select().from(services).where(eq(services.providerId, p));
+    expect(svc.map((x) => x.categoryId)).toEqual([weld.id]);
+  });
+
+  it("changes nothing when a category it removed no longer exists", async () => {
+    const gone = crypto.randomUUID();
+    await t.db
+      .insert(serviceCategories)
+      .values({ id: gone, name: "Undo Gone Category", slug: "undo-gone-category" });
+    const p = await createProvider(t.db, {
+      companyName: "Gone Category Works",
+      city: "Lahore",
+      services: [{ categoryId: gone, name: "Old trade", pricePkr: 100 }],
+    });
+    const [e] = await proposed(customer, p, [{ field: "categories", value: [cast.id] }]);
+    expect((await admin.post(`/api/admin/edits/${e}/accept`)).status).toBe(200);
+    await t.db.delete(serviceCategories).where(eq(serviceCategories.id, gone));
+    const r = await admin.post(`/api/admin/edits/${e}/undo`);
+    expect([r.status, r.body.error]).toEqual([409, edits.UNDO_CATEGORY_GONE]);
+    const svc = await t.db.select().from(services).where(eq(services.providerId, p));
+    expect(svc.map((x) => x.categoryId)).toEqual([cast.id]);
+    expect((await editRows(p))[0]!.undoneAt).toBeNull();
+    expect(await audits(p, "edit.undo")).toEqual([]);
   });
 });
 

@@ -166,6 +166,23 @@ beforeAll(async () => {
       value,
     });
   }
+  // Accepted changes of categories to undo (decision 029), one for the owner, one for the admins.
+  for (const [key, providerId] of [
+    ["edit owner undo", ids.provider],
+    ["edit admin undo", ids["admin provider"]],
+  ] as const) {
+    ids[key] = crypto.randomUUID();
+    await t.db.insert(listingEdits).values({
+      id: ids[key],
+      providerId,
+      userId: users.customer,
+      field: "categories",
+      value: [SEED_CATEGORIES[0]!.id],
+      status: "accepted",
+      decidedAt: new Date(),
+      undo: { removed: [], added: [] },
+    });
+  }
   for (const [who, userId] of Object.entries(users)) ids[`user ${who}`] = userId;
   for (const [who, userId] of Object.entries(users)) {
     // Log in through the database (a fresh session per request: sign-out ends one).
@@ -781,6 +798,13 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
   },
   {
+    method: "POST",
+    route: "/api/my-provider/edits/:id/undo",
+    path: () => `/api/my-provider/edits/${ids["edit owner undo"]}/undo`,
+    body: {},
+    expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
+  },
+  {
     method: "GET",
     route: "/api/admin/edits",
     path: () => "/api/admin/edits?status=pending",
@@ -798,6 +822,13 @@ const MATRIX: Row[] = [
     route: "/api/admin/edits/:id/reject",
     path: () => `/api/admin/edits/${ids["edit admin reject"]}/reject`,
     body: { reason: "The listed address is right" },
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/edits/:id/undo",
+    path: () => `/api/admin/edits/${ids["edit admin undo"]}/undo`,
+    body: {},
     expect: adminOnly(200),
   },
   { method: "GET", route: "/api/login", path: () => "/api/login", expect: all(302) },
