@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { LEAD_STATUSES } from "../src/lib/lead-schemas.ts";
-import { CLAIM_METHODS, CLAIM_STATUSES, EMAIL_SOURCES } from "../src/lib/claim-schemas.ts";
+import { CLAIM_METHODS, CLAIM_STATUSES } from "../src/lib/claim-schemas.ts";
+import { EMAIL_SOURCES } from "../src/lib/provider-schemas.ts";
 import { EDIT_FIELDS, EDIT_STATUSES } from "../src/lib/edit-schemas.ts";
 
 /** Milliseconds since the epoch; one helper so every table stores time the same way. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { AdminClaim, ClaimStatus, ClaimTarget } from "../../src/lib/claim-schemas.ts";
+import { emailProvesClaim, type EmailSource } from "../../src/lib/provider-schemas.ts";
 import { providerShortPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
 import { listingClaims, providers, users, type Role } from "../schema.ts";
@@ -60,6 +61,8 @@ export interface ClaimListing {
   companyNameUr: string | null;
   city: string | null;
   email: string | null;
+  /** Where the email came from: an owner's, once they are gone, proves no claim (decision 029). */
+  emailSource: EmailSource | null;
   userId: string | null;
   isActive: boolean;
   isSuggested: boolean;
@@ -74,6 +77,7 @@ export async function findClaimListing(db: Reader, id: string): Promise<ClaimLis
       companyNameUr: providers.companyNameUr,
       city: providers.city,
       email: providers.email,
+      emailSource: providers.emailSource,
       userId: providers.userId,
       isActive: providers.isActive,
       isSuggested: providers.isSuggested,
@@ -130,6 +134,7 @@ export async function claimTarget(
       isClaimed: listing.userId !== null,
     },
     emailOnFile: listing.email ? maskClaimEmail(listing.email) : null,
+    emailUsable: emailProvesClaim(listing),
     myClaim: mine
       ? {
           id: mine.id,
@@ -149,7 +154,7 @@ export async function claimTarget(
  */
 export async function createEmailClaim(
   db: Db,
-  input: { providerId: string; userId: string; tokenHash: string; now: Date },
+  input: { providerId: string; userId: string; tokenHash: string; sentTo: string; now: Date },
 ): Promise<string> {
   const id = crypto.randomUUID();
   const { now } = input;
@@ -172,6 +177,7 @@ export async function createEmailClaim(
       method: "email",
       status: "pending",
       tokenHash: input.tokenHash,
+      sentTo: input.sentTo,
       expiresAt: new Date(now.getTime() + CLAIM_LINK_TTL_MS),
       createdAt: now,
       updatedAt: now,
@@ -263,7 +269,9 @@ export type AwardResult =
   | { kind: "decided"; status: ClaimStatus }
   | { kind: "gone" }
   | { kind: "claimed" }
-  | { kind: "owns-other" };
+  | { kind: "owns-other" }
+  /** An email link to an address the listing no longer has, or no longer trusts. */
+  | { kind: "link-dead" };
 
 /**
  * Makes the claim's requester the listing's owner, in one transaction: the
@@ -289,6 +297,15 @@ export async function awardClaim(
       const listing = await findClaimListing(tx, claim.providerId);
       if (!listing || !listing.isActive) return { kind: "gone" };
       if (listing.userId !== null) return { kind: "claimed" };
+      // A link proves control of the address it went to, and that only while the listing
+      // has it and trusts it (decision 029): not once an admin changed it, nor when it
+      // was set by an owner who has since been detached.
+      if (
+        claim.method === "email" &&
+        (claim.sentTo !== listing.email || !emailProvesClaim(listing))
+      ) {
+        return { kind: "link-dead" };
+      }
       if (await ownedProviderId(tx, claim.userId)) return { kind: "owns-other" };
       const [requester] = await tx
         .select({ role: users.role })
@@ -557,5 +574,54 @@ export async function detachOwner(
     await reindexProvider(tx, providerId);
     await markDataChanged(tx, { providers: [providerId] });
     return { kind: "ok", ownerId: listing.userId };
+  });
+}
+
+export type ConfirmEmailResult =
+  { kind: "ok"; changed: boolean } | { kind: "not-found" } | { kind: "no-email" };
+
+/**
+ * An admin vouches for a listing's email on file (decision 029): after checking
+ * it is the business's (calling its phone, say), a link mailed to it proves a
+ * claim again, whoever set it. Audit `provider.email_confirm`; an address an
+ * admin already vouched for changes nothing.
+ */
+export async function confirmListingEmail(
+  db: Db,
+  providerId: string,
+  adminId: string,
+  now: Date,
+): Promise<ConfirmEmailResult> {
+  return db.transaction(async (tx): Promise<ConfirmEmailResult> => {
+    const [row] = await tx
+      .select({
+        email: providers.email,
+        emailSource: providers.emailSource,
+        emailSourceUserId: providers.emailSourceUserId,
+      })
+      .from(providers)
+      .where(eq(providers.id, providerId))
+      .limit(1);
+    if (!row) return { kind: "not-found" };
+    if (!row.email) return { kind: "no-email" };
+    if (row.emailSource === "admin") return { kind: "ok", changed: false };
+    await tx
+      .update(providers)
+      .set({ emailSource: "admin", emailSourceUserId: adminId, updatedAt: now })
+      .where(eq(providers.id, providerId));
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: "provider.email_confirm",
+      targetType: "provider",
+      targetId: providerId,
+      before: {
+        email: row.email,
+        emailSource: row.emailSource,
+        emailSourceUserId: row.emailSourceUserId,
+      },
+      after: { email: row.email, emailSource: "admin", emailSourceUserId: adminId },
+      at: now,
+    });
+    return { kind: "ok", changed: true };
   });
 }

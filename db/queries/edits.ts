@@ -26,6 +26,7 @@ import { writeAudit } from "./audit.ts";
 import { fullName } from "./leads.ts";
 import { servicesByProvider } from "./providers.ts";
 import { reindexProvider } from "./search-index.ts";
+import { emailSourceColumns } from "./provider-writes.ts";
 import { markDataChanged } from "./site-meta.ts";
 
 type Reader = Pick<Db, "select">;
@@ -433,6 +434,7 @@ async function applyEdit(
   tx: Tx,
   edit: EditRow,
   row: ProviderRow,
+  actor: { id: string; as: "owner" | "admin" },
   now: Date,
 ): Promise<{ before: unknown; after: unknown } | { error: string }> {
   const value = edit.value;
@@ -455,8 +457,18 @@ async function applyEdit(
     }
     case "email": {
       const email = String(value);
-      await set({ email });
-      return { before: { email: row.email }, after: { email } };
+      // An owner's acceptance is the owner's word, an admin's the directory's (decision 029).
+      const source = emailSourceColumns(
+        email,
+        row.email,
+        actor.as === "owner" ? "owner" : "edit",
+        actor.id,
+      );
+      await set({ email, ...source });
+      return {
+        before: { email: row.email, emailSource: row.emailSource },
+        after: { email, emailSource: source.emailSource ?? row.emailSource },
+      };
     }
     case "website": {
       const website = String(value);
@@ -598,7 +610,7 @@ export async function decideEdit(
       if (!claimed) return { kind: "error", status: 409, message: ALREADY_DECIDED } as const;
       let withdrawn = 0;
       if (decision.accept) {
-        const applied = await applyEdit(tx, edit, row, now);
+        const applied = await applyEdit(tx, edit, row, actor, now);
         if ("error" in applied) {
           // Undo the status change: nothing of this decision may stay.
           throw new Rollback({ kind: "error", status: 409, message: applied.error });

@@ -28,6 +28,7 @@ import {
   type ClaimEvidenceAnswer,
 } from "../../src/lib/claim-schemas.ts";
 import { toE164Phone } from "../../src/lib/phone.ts";
+import { emailProvesClaim } from "../../src/lib/provider-schemas.ts";
 import { providerShortPath } from "../../src/lib/urls.ts";
 import { generateToken, hashToken } from "../auth/tokens.ts";
 import { claimLinkMessage, claimSupersededMessage } from "../lib/claim-emails.ts";
@@ -56,11 +57,13 @@ export const CLAIM_TAKEN = "This business has been claimed already";
 export const CLAIM_OWNS_OTHER =
   "Your account already manages a business: one account manages one listing";
 const NO_EMAIL = "This listing has no email on file: send proof to our team instead";
+export const EMAIL_UNCONFIRMED =
+  "The email on this listing was set by its former owner and our team has not confirmed it: send proof to our team instead";
 const LINK_INVALID =
   "This claim link is not valid: ask for a new one from the listing's claim page";
 const OTHER_ACCOUNT =
   "This link was asked for by another account: sign in with that account to confirm it";
-const LINK_EXPIRED = "This link has expired or a newer one replaced it: ask for a new link";
+const LINK_EXPIRED = "This link has expired or no longer works: ask for a new link";
 export const LISTING_INACTIVE = "This listing is no longer active";
 const EVIDENCE_PENDING = "You have sent proof for this listing already: our team is reviewing it";
 export const CLAIM_DECIDED = "This claim has been decided already";
@@ -117,6 +120,8 @@ export function refuseAward(result: Exclude<AwardResult, { kind: "ok" }>): never
       throw new HttpError(409, CLAIM_DECIDED);
     case "not-found":
       throw new HttpError(404, "Claim not found");
+    case "link-dead":
+      throw new HttpError(410, LINK_EXPIRED);
   }
 }
 
@@ -215,7 +220,7 @@ export const claimRoutes = new Hono<AppEnv>()
           400: "A field is invalid or the body is not JSON.",
           404: "`Provider not found`: unknown or inactive listing.",
           409: "`This business has been claimed already`, or the account manages a business already.",
-          422: "The listing has no email on file: send evidence instead.",
+          422: "The listing has no email on file, or its email was set by a former owner and no admin has confirmed it (decision 029): send evidence instead.",
         },
       },
       "write",
@@ -228,6 +233,16 @@ export const claimRoutes = new Hono<AppEnv>()
       const listing = await activeListing(c, providerId);
       await assertClaimable(c, listing, user);
       if (!listing.email) throw new HttpError(422, NO_EMAIL);
+      if (!emailProvesClaim(listing)) {
+        // A detached owner's own address: it would hand the listing back to them.
+        c.var.logEvent({
+          event: "claim.refused",
+          userId: user.id,
+          providerId,
+          reason: "email_unconfirmed",
+        });
+        throw new HttpError(422, EMAIL_UNCONFIRMED);
+      }
       await limit(
         c,
         `claim:mail:${user.id}:${providerId}`,
@@ -250,6 +265,7 @@ export const claimRoutes = new Hono<AppEnv>()
         providerId,
         userId: user.id,
         tokenHash: hashToken(token),
+        sentTo: listing.email,
         now,
       });
       const to = await mailRecipient(db, user.id);
@@ -283,7 +299,7 @@ export const claimRoutes = new Hono<AppEnv>()
           403: "The link was asked for by another account (nothing changes).",
           404: "The token matches no claim.",
           409: "The listing was claimed meanwhile, is no longer active, or the account manages a business already.",
-          410: "The link expired or a newer one replaced it.",
+          410: "The link expired or a newer one replaced it, or the listing's email is no longer the address it went to, or no longer one it trusts.",
         },
       },
       "write",

@@ -4,28 +4,6 @@ import { imageUrlSchema, phoneSchema } from "./provider-schemas.ts";
 
 export const CLAIM_METHODS = ["email", "evidence"] as const;
 
-/**
- * Where a listing's email came from (providers.email_source, decision 029):
- * `seed` the demo or benchmark data; `legacy` on a listing nobody owned when sources
- * began to be recorded; `admin` typed or confirmed by an admin; `suggestion` an approved
- * public suggestion; `edit` a 'Suggest an edit' proposal an admin accepted; `owner` typed
- * by the listing's owner, or a proposal the owner accepted.
- */
-export const EMAIL_SOURCES = ["seed", "legacy", "admin", "suggestion", "edit", "owner"] as const;
-export type EmailSource = (typeof EMAIL_SOURCES)[number];
-
-/**
- * Whether a claim link mailed to the listing's email proves a claim: the address must
- * be one the directory trusts. An address the listing's own owner set proves nothing
- * once that owner is gone (detached, or their account deleted): they could take the
- * listing back through it. An admin's confirmation makes it trusted again.
- */
-export function emailProvesClaim(listing: {
-  email: string | null;
-  emailSource: EmailSource | null;
-}): boolean {
-  return listing.email !== null && listing.emailSource !== "owner";
-}
 export type ClaimMethod = (typeof CLAIM_METHODS)[number];
 /**
  * `pending`: an emailed link not yet confirmed, or evidence waiting for an admin.
@@ -101,6 +79,11 @@ export const claimTargetSchema = z.object({
   }),
   /** The listing's email masked (`a•••@g•••.com`), or null when there is none. */
   emailOnFile: z.string().nullable(),
+  /**
+   * Whether a link mailed to that email can prove a claim: false without one, and for
+   * an address a former owner set that our team has not confirmed (decision 029).
+   */
+  emailUsable: z.boolean(),
   /** The caller's newest claim on this listing, if any. */
   myClaim: z
     .object({

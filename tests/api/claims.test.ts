@@ -2,7 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { referencedBlobKeys } from "../../db/queries/blob-refs.ts";
 import { providerTag } from "../../db/queries/site-meta.ts";
-import { adminAudit, listingClaims, pageChanges, providers, users } from "../../db/schema.ts";
+import {
+  adminAudit,
+  listingClaims,
+  pageChanges,
+  providerSuggestions,
+  providers,
+  users,
+} from "../../db/schema.ts";
+import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { hashToken } from "../../functions/auth/tokens.ts";
 import { sweepOrphanUploads } from "../../functions/lib/media-sweep.ts";
@@ -145,6 +153,7 @@ describe("GET /api/claims/listing/:providerId", () => {
         isClaimed: false,
       },
       emailOnFile: "o•••@s•••.com.pk",
+      emailUsable: true,
       myClaim: null,
       blockedBy: null,
     });
@@ -226,7 +235,7 @@ describe("POST /api/claims/email", () => {
     expect(rows.map((r) => r.status).sort()).toEqual(["expired", "pending"]);
     const old = await confirm(p.as, first);
     expect(old.status).toBe(410);
-    expect(old.body.error).toMatch(/expired or a newer one replaced it/);
+    expect(old.body.error).toMatch(/expired or no longer works/);
     expect((await providerRow(l.id)).userId).toBeNull();
     expect((await confirm(p.as, second)).status).toBe(200);
   });
@@ -866,5 +875,192 @@ describe("admin: POST /api/admin/providers/:id/detach", () => {
     expect((await admin.post(`/api/admin/providers/${crypto.randomUUID()}/detach`)).status).toBe(
       404,
     );
+  });
+});
+
+describe("where a listing's email came from (decision 029)", () => {
+  const EMAIL_UNCONFIRMED =
+    "The email on this listing was set by its former owner and our team has not confirmed it: send proof to our team instead";
+  const sourceOf = async (id: string) => {
+    const row = await providerRow(id);
+    return [row.emailSource, row.emailSourceUserId];
+  };
+
+  it("an owner an admin detached cannot take the listing back through the address they set, until an admin confirms it", async () => {
+    const l = await listing();
+    const x = await person();
+    expect((await confirm(x.as, await askLink(x.as, l))).status).toBe(200);
+    // While the owner, X puts an address of their own on the listing.
+    const own = `x${++seq}@own-mail.example.pk`;
+    const put = await x.as.put(`/api/providers/${l.id}`, { email: own });
+    expect(put.status, put.text).toBe(200);
+    expect(await sourceOf(l.id)).toEqual(["owner", x.id]);
+    // An admin detaches X.
+    expect((await admin.post(`/api/admin/providers/${l.id}/detach`)).status).toBe(200);
+
+    // X asks for a claim link, which would go to X's own mailbox: refused, nothing mailed.
+    const back = await x.as.post("/api/claims/email", { providerId: l.id });
+    expect([back.status, back.body.error]).toEqual([422, EMAIL_UNCONFIRMED]);
+    expect(mailsTo(own)).toEqual([]);
+    expect(await claimsOf(l.id)).toHaveLength(1);
+    expect(
+      t.events.some(
+        (e) =>
+          e.event === "claim.refused" &&
+          e.userId === x.id &&
+          e.providerId === l.id &&
+          e.reason === "email_unconfirmed",
+      ),
+    ).toBe(true);
+    // Nobody else can use it either; the claim page says why and offers the evidence path.
+    const other = await person();
+    expect((await other.as.post("/api/claims/email", { providerId: l.id })).status).toBe(422);
+    const page = await other.as.get(`/api/claims/listing/${l.id}`);
+    expect(page.body).toMatchObject({ emailOnFile: "x•••@o•••.example.pk", emailUsable: false });
+    expect((await sendEvidence(x.as, l.id)).status).toBe(201);
+    expect((await providerRow(l.id)).userId).toBeNull();
+
+    // The admin sees where the address came from, and confirms it after checking.
+    const listed = await admin.get(`/api/admin/providers?q=${l.id}`);
+    expect(listed.body[0]).toMatchObject({
+      email: own,
+      emailSource: "owner",
+      emailProvesClaim: false,
+    });
+    const confirmed = await admin.post(`/api/admin/providers/${l.id}/confirm-email`);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body).toMatchObject({ emailSource: "admin", emailProvesClaim: true });
+    expect(await sourceOf(l.id)).toEqual(["admin", adminId]);
+    expect((await auditFor(l.id)).find((a) => a.action === "provider.email_confirm")).toMatchObject(
+      {
+        actorId: adminId,
+        before: { email: own, emailSource: "owner", emailSourceUserId: x.id },
+        after: { email: own, emailSource: "admin", emailSourceUserId: adminId },
+      },
+    );
+    expect(
+      t.events.some((e) => e.event === "provider.email_confirmed" && e.providerId === l.id),
+    ).toBe(true);
+    // From now on a link to it proves a claim: the admin's word.
+    const again = await x.as.post("/api/claims/email", { providerId: l.id });
+    expect(again.status, again.text).toBe(202);
+    expect((await confirm(x.as, tokenMailedTo(own))).status).toBe(200);
+    expect((await providerRow(l.id)).userId).toBe(x.id);
+  });
+
+  it("keeps the directory's address trusted when the detached owner never changed it", async () => {
+    const l = await listing();
+    const x = await person();
+    expect((await confirm(x.as, await askLink(x.as, l))).status).toBe(200);
+    // Saving the same address again vouches for nothing new.
+    expect((await x.as.put(`/api/providers/${l.id}`, { email: l.email })).status).toBe(200);
+    expect(await sourceOf(l.id)).toEqual(["seed", null]);
+    expect((await admin.post(`/api/admin/providers/${l.id}/detach`)).status).toBe(200);
+    expect((await (await person()).as.post("/api/claims/email", { providerId: l.id })).status).toBe(
+      202,
+    );
+  });
+
+  it("a link stops proving a claim when the listing's address changes before it is confirmed", async () => {
+    const l = await listing();
+    const p = await person();
+    const token = await askLink(p.as, l);
+    expect((await claimsOf(l.id))[0]!.sentTo).toBe(l.email);
+    const r = await admin.patch(`/api/admin/providers/${l.id}/details`, {
+      email: "new-desk@steelworks.com.pk",
+    });
+    expect(r.status, r.text).toBe(200);
+    const dead = await confirm(p.as, token);
+    expect([dead.status, dead.body.error]).toEqual([
+      410,
+      "This link has expired or no longer works: ask for a new link",
+    ]);
+    expect((await providerRow(l.id)).userId).toBeNull();
+  });
+
+  it("records who set each address: owners, admins, approved suggestions and accepted edits", async () => {
+    // An owner's own listing.
+    const owner = await person();
+    const made = await owner.as.post("/api/providers", {
+      companyName: `Own Setup ${++seq}`,
+      email: `desk${seq}@own.example.pk`,
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(await sourceOf(made.body.id)).toEqual(["owner", owner.id]);
+    // An admin adding one, and an admin changing an owner's address.
+    const added = await admin.post("/api/admin/providers", {
+      companyName: `Admin Added ${seq}`,
+      location: "Lahore",
+      email: `desk${seq}@admin.example.pk`,
+    });
+    expect(added.status, added.text).toBe(201);
+    expect(await sourceOf(added.body.id)).toEqual(["admin", adminId]);
+    expect(added.body).toMatchObject({ emailSource: "admin", emailProvesClaim: true });
+    const fixed = await admin.put(`/api/providers/${made.body.id}`, {
+      email: `fixed${seq}@own.example.pk`,
+    });
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(await sourceOf(made.body.id)).toEqual(["admin", adminId]);
+    // Clearing the address clears where it came from.
+    expect((await owner.as.put(`/api/providers/${made.body.id}`, { email: "" })).status).toBe(200);
+    expect(await sourceOf(made.body.id)).toEqual([null, null]);
+
+    // An approved suggestion: the approving admin vouches.
+    const suggestion = crypto.randomUUID();
+    await t.db.insert(providerSuggestions).values({
+      id: suggestion,
+      name: `Suggested Works ${seq}`,
+      city: "Lahore",
+      categoryIds: [SEED_CATEGORIES[0]!.id],
+      contact: "0300 1234567",
+      email: `desk${seq}@suggested.example.pk`,
+    });
+    const approved = await admin.post(`/api/admin/suggestions/${suggestion}/approve`, {});
+    expect(approved.status, approved.text).toBe(200);
+    const [fromSuggestion] = await t.db
+      .select()
+      .from(providers)
+      .where(eq(providers.companyName, `Suggested Works ${seq}`));
+    expect([fromSuggestion!.emailSource, fromSuggestion!.emailSourceUserId]).toEqual([
+      "suggestion",
+      adminId,
+    ]);
+
+    // A proposed address: an admin's acceptance is the directory's, an owner's the owner's.
+    const proposer = await person();
+    const unowned = await listing();
+    const toAdmin = await proposer.as.post("/api/edits", {
+      providerId: unowned.id,
+      proposals: [{ field: "email", value: `new${seq}@proposed.example.pk` }],
+    });
+    expect(toAdmin.status, toAdmin.text).toBe(201);
+    expect((await admin.post(`/api/admin/edits/${toAdmin.body.ids[0]}/accept`)).status).toBe(200);
+    expect(await sourceOf(unowned.id)).toEqual(["edit", adminId]);
+    const toOwner = await proposer.as.post("/api/edits", {
+      providerId: made.body.id,
+      proposals: [{ field: "email", value: `other${seq}@proposed.example.pk` }],
+    });
+    expect(toOwner.status, toOwner.text).toBe(201);
+    const accepted = await owner.as.post(`/api/my-provider/edits/${toOwner.body.ids[0]}/accept`);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(await sourceOf(made.body.id)).toEqual(["owner", owner.id]);
+  });
+
+  it("POST /api/admin/providers/:id/confirm-email: 404 for an unknown listing, 409 without an email", async () => {
+    expect(
+      (await admin.post(`/api/admin/providers/${crypto.randomUUID()}/confirm-email`)).status,
+    ).toBe(404);
+    const none = await listing({ email: null });
+    const r = await admin.post(`/api/admin/providers/${none.id}/confirm-email`);
+    expect([r.status, r.body.error]).toEqual([409, "This listing has no email on file"]);
+    // An address an admin already vouched for: nothing to write.
+    const l = await listing();
+    expect((await admin.post(`/api/admin/providers/${l.id}/confirm-email`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/providers/${l.id}/confirm-email`)).status).toBe(200);
+    const audits = (await auditFor(l.id)).filter((a) => a.action === "provider.email_confirm");
+    expect(audits).toHaveLength(1);
+    expect(
+      (await (await person()).as.post(`/api/admin/providers/${l.id}/confirm-email`)).status,
+    ).toBe(403);
   });
 });

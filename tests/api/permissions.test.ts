@@ -757,6 +757,13 @@ const MATRIX: Row[] = [
     body: {},
     expect: adminOnly(200),
   },
+  {
+    method: "POST",
+    route: "/api/admin/providers/:id/confirm-email",
+    path: () => `/api/admin/providers/${ids["claim mail listing"]}/confirm-email`,
+    body: {},
+    expect: adminOnly(200),
+  },
   // Suggest an edit: anyone signed in but the owner proposes (each their own field: one
   // pending proposal per field); the owner decides their listing's, admins any.
   {

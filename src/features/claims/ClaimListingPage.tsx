@@ -345,7 +345,9 @@ function ClaimSteps({
         providerId={target.provider.id}
         userId={userId}
         previous={view.kind === "start" ? view.previous : null}
-        noEmail={!hasEmail}
+        noEmail={
+          hasEmail ? null : view.kind === "start" && view.unconfirmed ? "unconfirmed" : "none"
+        }
         onUseEmail={hasEmail ? () => setEvidence(false) : undefined}
         onSent={() => {
           acted.current = true;
@@ -448,7 +450,8 @@ function EvidenceForm({
   providerId: string;
   userId: string;
   previous: Extract<ClaimView, { kind: "start" }>["previous"];
-  noEmail: boolean;
+  /** Why there is no email link to offer: no address on file, or one nobody vouches for. */
+  noEmail: "none" | "unconfirmed" | null;
   onUseEmail: (() => void) | undefined;
   onSent: () => void;
 }) {
@@ -524,7 +527,10 @@ function EvidenceForm({
         {m.claims_evidence_heading()}
       </h2>
       <Previous previous={previous} />
-      {noEmail && <p className="text-ink-soft mt-2">{m.claims_no_email_text()}</p>}
+      {noEmail === "none" && <p className="text-ink-soft mt-2">{m.claims_no_email_text()}</p>}
+      {noEmail === "unconfirmed" && (
+        <p className="text-ink-soft mt-2">{m.claims_email_unconfirmed_text()}</p>
+      )}
       <p className="text-ink-soft mt-2">{m.claims_evidence_intro()}</p>
       <form
         noValidate

@@ -17,6 +17,7 @@ function target(over: Partial<ClaimTarget> = {}): ClaimTarget {
       isClaimed: false,
     },
     emailOnFile: "i•••@g•••.com",
+    emailUsable: true,
     myClaim: null,
     blockedBy: null,
     ...over,
@@ -34,12 +35,22 @@ describe("claimView", () => {
     [
       "a claimable listing with an email",
       target(),
-      { kind: "start", email: "i•••@g•••.com", previous: null },
+      { kind: "start", email: "i•••@g•••.com", unconfirmed: false, previous: null },
     ],
     [
       "a claimable listing without one",
-      target({ emailOnFile: null }),
-      { kind: "start", email: null, previous: null },
+      target({ emailOnFile: null, emailUsable: false }),
+      { kind: "start", email: null, unconfirmed: false, previous: null },
+    ],
+    [
+      "a listing whose email a former owner set, not confirmed by our team",
+      target({ emailUsable: false }),
+      { kind: "start", email: null, unconfirmed: true, previous: null },
+    ],
+    [
+      "a link that went to such an address before it stopped proving claims",
+      target({ emailUsable: false, myClaim: claim("email", "pending") }),
+      { kind: "start", email: null, unconfirmed: true, previous: null },
     ],
     ["someone else's listing", target({ blockedBy: "claimed" }), { kind: "claimed" }],
     [
@@ -70,13 +81,19 @@ describe("claimView", () => {
       {
         kind: "start",
         email: "i•••@g•••.com",
+        unconfirmed: false,
         previous: { kind: "rejected", reason: "Not the business phone" },
       },
     ],
     [
       "an expired link",
       target({ myClaim: claim("email", "expired") }),
-      { kind: "start", email: "i•••@g•••.com", previous: { kind: "expired" } },
+      {
+        kind: "start",
+        email: "i•••@g•••.com",
+        unconfirmed: false,
+        previous: { kind: "expired" },
+      },
     ],
   ] as const)("%s", (_, t, view) => {
     expect(claimView(t)).toEqual(view);

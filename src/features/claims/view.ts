@@ -17,11 +17,14 @@ export type ClaimView =
   | { kind: "linkSent"; email: string }
   /**
    * The caller may claim: by email link when the listing has an address on
-   * file, else by evidence; `previous` says how their last attempt ended.
+   * file that can prove it, else by evidence (`unconfirmed`: it has one, set
+   * by a former owner and not confirmed by our team); `previous` says how
+   * their last attempt ended.
    */
   | {
       kind: "start";
       email: string | null;
+      unconfirmed: boolean;
       previous: { kind: "rejected"; reason: string | null } | { kind: "expired" } | null;
     };
 
@@ -33,7 +36,8 @@ export function claimView(t: ClaimTarget, sentTo: string | null = null): ClaimVi
   if (t.blockedBy === "claimed") return { kind: "claimed" };
   if (t.blockedBy === "owns_other") return { kind: "ownsOther" };
   if (mine?.status === "pending" && mine.method === "evidence") return { kind: "review" };
-  const email = sentTo ?? (mine?.status === "pending" ? t.emailOnFile : null);
+  const usable = t.emailUsable ? t.emailOnFile : null;
+  const email = sentTo ?? (mine?.status === "pending" ? usable : null);
   if (email) return { kind: "linkSent", email };
   const previous =
     mine?.status === "rejected"
@@ -41,5 +45,10 @@ export function claimView(t: ClaimTarget, sentTo: string | null = null): ClaimVi
       : mine?.status === "expired"
         ? ({ kind: "expired" } as const)
         : null;
-  return { kind: "start", email: t.emailOnFile, previous };
+  return {
+    kind: "start",
+    email: usable,
+    unconfirmed: usable === null && t.emailOnFile !== null,
+    previous,
+  };
 }
