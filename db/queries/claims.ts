@@ -148,28 +148,57 @@ export async function claimTarget(
 }
 
 /**
- * Stores a pending `email` claim with the SHA-256 of its mailed token. The
- * requester's older pending link for the same listing stops working (marked
- * expired): only the newest mail's link confirms.
+ * How often one address is mailed a claim link (decision 029): at most once in
+ * CLAIM_MAIL_GAP_MS and CLAIM_MAILS_PER_DAY times a day, whoever asks. A link
+ * works for any signed-in account that holds it and lives its whole day, newer
+ * ones beside it, so whenever a request mails nothing a working link is already
+ * in that mailbox: strangers asking cannot lock the business out, and cannot
+ * flood its inbox either.
  */
-export async function createEmailClaim(
+export const CLAIM_MAIL_GAP_MS = 15 * 60 * 1000;
+export const CLAIM_MAILS_PER_DAY = 5;
+
+export type EmailClaimRequest =
+  /** A new link: mail it. */
+  | { mailed: true; claimId: string; sentAt: Date }
+  /** A working link went to the address at `sentAt`: nothing new is mailed. */
+  | { mailed: false; sentAt: Date };
+
+/**
+ * Stores a pending `email` claim with the SHA-256 of its token, to be mailed to
+ * `sentTo`, unless a working link went to that address less than
+ * CLAIM_MAIL_GAP_MS ago or CLAIM_MAILS_PER_DAY went there in the last day (one
+ * transaction, so two requests at once cannot both pass).
+ */
+export async function requestEmailClaim(
   db: Db,
   input: { providerId: string; userId: string; tokenHash: string; sentTo: string; now: Date },
-): Promise<string> {
-  const id = crypto.randomUUID();
+): Promise<EmailClaimRequest> {
   const { now } = input;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(listingClaims)
-      .set({ status: "expired", decidedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(listingClaims.providerId, input.providerId),
-          eq(listingClaims.userId, input.userId),
-          eq(listingClaims.method, "email"),
-          eq(listingClaims.status, "pending"),
-        ),
-      );
+  const dayAgo = new Date(now.getTime() - CLAIM_LINK_TTL_MS);
+  const toAddress = and(
+    eq(listingClaims.providerId, input.providerId),
+    eq(listingClaims.method, "email"),
+    eq(listingClaims.sentTo, input.sentTo),
+  );
+  return db.transaction(async (tx): Promise<EmailClaimRequest> => {
+    const [live] = await tx
+      .select({ createdAt: listingClaims.createdAt })
+      .from(listingClaims)
+      .where(and(toAddress, eq(listingClaims.status, "pending"), gt(listingClaims.expiresAt, now)))
+      .orderBy(desc(listingClaims.createdAt))
+      .limit(1);
+    if (live) {
+      const [sent] = await tx
+        .select({ n: count() })
+        .from(listingClaims)
+        .where(and(toAddress, gt(listingClaims.createdAt, dayAgo)));
+      const recent = now.getTime() - live.createdAt.getTime() < CLAIM_MAIL_GAP_MS;
+      if (recent || (sent?.n ?? 0) >= CLAIM_MAILS_PER_DAY) {
+        return { mailed: false, sentAt: live.createdAt };
+      }
+    }
+    const id = crypto.randomUUID();
     await tx.insert(listingClaims).values({
       id,
       providerId: input.providerId,
@@ -182,8 +211,8 @@ export async function createEmailClaim(
       createdAt: now,
       updatedAt: now,
     });
+    return { mailed: true, claimId: id, sentAt: now };
   });
-  return id;
 }
 
 /** Whether `userId` has an evidence claim on the listing waiting for an admin. */
@@ -262,6 +291,8 @@ export type AwardResult =
       kind: "ok";
       providerId: string;
       path: string;
+      /** The listing's owner now. */
+      winnerId: string;
       /** Requesters of the listing's other claims, superseded now (the winner left out). */
       supersededUserIds: string[];
     }
@@ -274,7 +305,8 @@ export type AwardResult =
   | { kind: "link-dead" };
 
 /**
- * Makes the claim's requester the listing's owner, in one transaction: the
+ * Makes the claim's winner the listing's owner (the account confirming a
+ * mailed link, or the requester of proof an admin approves), in one transaction: the
  * conditional UPDATE (`user_id IS NULL`, active) lets exactly one proof win
  * however many arrive at once, providers_user_id_unique keeps one listing per
  * account; the listing loses its 'Suggested' badge, a customer becomes a
@@ -285,13 +317,18 @@ export type AwardResult =
 export async function awardClaim(
   db: Db,
   claimId: string,
-  opts: { actorId: string | null; action: "claim.confirm" | "claim.approve"; now: Date },
+  opts:
+    | { actorId: string; action: "claim.confirm"; now: Date }
+    | { actorId: string | null; action: "claim.approve"; now: Date },
 ): Promise<AwardResult> {
   const { now } = opts;
   try {
     return await db.transaction(async (tx): Promise<AwardResult> => {
       const claim = await findClaim(tx, claimId);
       if (!claim) return { kind: "not-found" };
+      // A mailed link is won by whoever confirms it holding it (decision 029); proof an
+      // admin approves, by the one who sent it.
+      const winner = opts.action === "claim.confirm" ? opts.actorId : claim.userId;
       const status = effectiveStatus(claim, now);
       if (status !== "pending") return { kind: "decided", status };
       const listing = await findClaimListing(tx, claim.providerId);
@@ -306,17 +343,17 @@ export async function awardClaim(
       ) {
         return { kind: "link-dead" };
       }
-      if (await ownedProviderId(tx, claim.userId)) return { kind: "owns-other" };
+      if (await ownedProviderId(tx, winner)) return { kind: "owns-other" };
       const [requester] = await tx
         .select({ role: users.role })
         .from(users)
-        .where(eq(users.id, claim.userId))
+        .where(eq(users.id, winner))
         .limit(1);
       if (!requester) return { kind: "not-found" };
 
       const won = await tx
         .update(providers)
-        .set({ userId: claim.userId, isSuggested: false, ownerSince: now, updatedAt: now })
+        .set({ userId: winner, isSuggested: false, ownerSince: now, updatedAt: now })
         .where(
           and(
             eq(providers.id, claim.providerId),
@@ -329,13 +366,14 @@ export async function awardClaim(
 
       const role: Role = requester.role === "customer" ? "provider" : requester.role;
       if (role !== requester.role) {
-        await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, claim.userId));
+        await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, winner));
       }
       await tx
         .update(listingClaims)
         .set({
           status: "approved",
           reviewedBy: opts.action === "claim.approve" ? opts.actorId : null,
+          confirmedBy: opts.action === "claim.confirm" ? winner : null,
           decidedAt: now,
           updatedAt: now,
         })
@@ -359,8 +397,10 @@ export async function awardClaim(
           and(eq(listingClaims.providerId, claim.providerId), eq(listingClaims.status, "pending")),
         )
         .returning({ userId: listingClaims.userId });
+      // Told it is taken: the other requesters, and whoever asked for the winning link
+      // when someone else confirmed it.
       const supersededUserIds = [
-        ...new Set(superseded.map((r) => r.userId).filter((u) => u !== claim.userId)),
+        ...new Set([...superseded.map((r) => r.userId), claim.userId].filter((u) => u !== winner)),
       ];
 
       await writeAudit(tx, {
@@ -370,11 +410,12 @@ export async function awardClaim(
         targetId: claim.providerId,
         before: { userId: null, isSuggested: listing.isSuggested, role: requester.role },
         after: {
-          userId: claim.userId,
+          userId: winner,
           isSuggested: false,
           role,
           claimId: claim.id,
           method: claim.method,
+          ...(winner !== claim.userId ? { requestedBy: claim.userId } : {}),
           superseded: superseded.length,
         },
         at: now,
@@ -385,6 +426,7 @@ export async function awardClaim(
         kind: "ok",
         providerId: claim.providerId,
         path: providerShortPath(listing),
+        winnerId: winner,
         supersededUserIds,
       };
     });

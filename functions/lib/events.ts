@@ -27,6 +27,7 @@ export type SecurityEventName =
   | "lead.removed"
   | "lead.report_dismissed"
   | "claim.link_sent"
+  | "claim.link_held"
   | "claim.evidence_sent"
   | "claim.refused"
   | "claim.won"

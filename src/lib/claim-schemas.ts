@@ -131,8 +131,16 @@ export const adminClaimSchema = z.object({
 });
 export type AdminClaim = z.infer<typeof adminClaimSchema>;
 
-/** The answer to POST /api/claims/email: where the link went, masked. */
-export const claimEmailAnswerSchema = z.object({ sentTo: z.string() });
+/**
+ * The answer to POST /api/claims/email: where the link went, masked, and when.
+ * `mailed: false`: a working link went there less than a quarter of an hour ago (or
+ * the address had its day's links), so nothing new was sent (decision 029).
+ */
+export const claimEmailAnswerSchema = z.object({
+  sentTo: z.string(),
+  mailed: z.boolean(),
+  sentAt: z.string(),
+});
 export type ClaimEmailAnswer = z.infer<typeof claimEmailAnswerSchema>;
 
 /** The answer to POST /api/claims/evidence: the claim waits for an admin. */

@@ -131,7 +131,7 @@ export function ClaimListingPage() {
       <ListingCard target={page.target} />
       <ClaimSteps
         target={page.target}
-        view={claimView(page.target, page.sentTo)}
+        view={claimView(page.target, page.sent)}
         userId={session.user.id}
       />
     </Shell>
@@ -372,7 +372,7 @@ function ClaimSteps({
         headingRef={focusIfActed}
       >
         <p className="text-ink-soft mt-2" role="status">
-          {m.claims_sent_text()}
+          {view.held ? m.claims_already_sent_text() : m.claims_sent_text()}
         </p>
         <button
           type="button"

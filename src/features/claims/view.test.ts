@@ -72,7 +72,7 @@ describe("claimView", () => {
     [
       "a link on its way",
       target({ myClaim: claim("email", "pending") }),
-      { kind: "linkSent", email: "i•••@g•••.com" },
+      { kind: "linkSent", email: "i•••@g•••.com", held: false },
     ],
     ["proof with an admin", target({ myClaim: claim("evidence", "pending") }), { kind: "review" }],
     [
@@ -100,14 +100,24 @@ describe("claimView", () => {
   });
 
   it("shows where a link just went, before the reload says so", () => {
-    expect(claimView(target(), "i•••@g•••.com")).toEqual({
+    expect(claimView(target(), { email: "i•••@g•••.com", mailed: true })).toEqual({
       kind: "linkSent",
       email: "i•••@g•••.com",
+      held: false,
+    });
+  });
+
+  it("says when nothing new was mailed because a working link is in the mailbox already", () => {
+    expect(claimView(target(), { email: "i•••@g•••.com", mailed: false })).toEqual({
+      kind: "linkSent",
+      email: "i•••@g•••.com",
+      held: true,
     });
   });
 
   it("never offers a link or evidence on a blocked listing, whatever was sent", () => {
-    expect(claimView(target({ blockedBy: "claimed" }), "i•••@g•••.com").kind).toBe("claimed");
+    const sent = { email: "i•••@g•••.com", mailed: true };
+    expect(claimView(target({ blockedBy: "claimed" }), sent).kind).toBe("claimed");
     expect(
       claimView(target({ blockedBy: "owns_other", myClaim: claim("evidence", "pending") })).kind,
     ).toBe("ownsOther");
