@@ -18,8 +18,12 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const PARAGLIDE_OUTDIR = path.join(root, "src/i18n/paraglide");
 
-/** Compiles in a child process and waits for it (seconds; nothing when the sources are unchanged). */
+/**
+ * Compiles in a child process and waits for it (seconds), unless the catalog
+ * on disk was made from the sources as they are now (a hash of a few files).
+ */
 export function compileMessagesNow(): void {
+  if (upToDate()) return;
   execFileSync(process.execPath, [fileURLToPath(import.meta.url)], { stdio: "inherit" });
 }
 

@@ -1,14 +1,16 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { nodeVersionProblem, satisfies } from "../../scripts/check-node.mjs";
+import { nodeVersionProblem, satisfies } from "../../scripts/preflight.mjs";
 
 /**
  * An npm script run on a Node older than the project's stops at
  * once with one message naming the version and the fix, instead of failing
- * deep inside Astro, vitest or on a ".ts" extension (scripts/check-node.mjs).
+ * deep inside Astro, vitest or on a ".ts" extension; on the right Node it
+ * compiles what a fresh clone lacks (scripts/preflight.mjs).
  */
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -19,7 +21,7 @@ const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
 };
 const range = pkg.engines.node;
 const nvmrc = readFileSync(join(ROOT, ".nvmrc"), "utf8").trim();
-const CHECK = "node scripts/check-node.mjs && ";
+const CHECK = "node scripts/preflight.mjs && ";
 
 describe("satisfies", () => {
   it.each([
@@ -94,7 +96,7 @@ describe("the project's Node requirements agree", () => {
     expect(satisfies(bundled, range)).toBe(true);
   });
 
-  it("every npm script that runs the project's code checks the Node first", () => {
+  it("every npm script that runs the project's code goes through the preflight first", () => {
     // Prettier alone, no project code: works on any Node (format fixes files anywhere). `lint`
     // is checked: ESLint's Astro plugin needs Node 22.22 or 24.16 at least.
     const unchecked = ["format"];
@@ -106,9 +108,9 @@ describe("the project's Node requirements agree", () => {
   });
 });
 
-describe("scripts/check-node.mjs", () => {
-  it("exits 0 silently on the project's Node", () => {
-    const res = spawnSync(process.execPath, ["scripts/check-node.mjs"], {
+describe("scripts/preflight.mjs", () => {
+  it("exits 0 silently on the project's Node when nothing needs compiling", () => {
+    const res = spawnSync(process.execPath, ["scripts/preflight.mjs"], {
       cwd: ROOT,
       encoding: "utf8",
     });
@@ -125,7 +127,7 @@ describe("scripts/check-node.mjs", () => {
   it.skipIf(systemVersion === null || satisfies(systemVersion, range))(
     `stops an older Node (${systemNode}, ${systemVersion}) with the message (exit 1)`,
     () => {
-      const res = spawnSync(systemNode, ["scripts/check-node.mjs"], {
+      const res = spawnSync(systemNode, ["scripts/preflight.mjs"], {
         cwd: ROOT,
         encoding: "utf8",
       });
@@ -135,4 +137,37 @@ describe("scripts/check-node.mjs", () => {
       expect(res.stderr).toContain("Fix:");
     },
   );
+
+  it("compiles the message catalog a fresh clone lacks, then leaves it alone", () => {
+    // A copy of what the catalog is made from, without its output: the state of a fresh
+    // clone after `npm install`. Its own folder, so the catalog the other tests read is
+    // never touched.
+    const clone = mkdtempSync(join(tmpdir(), "karkhana-preflight-"));
+    try {
+      for (const path of ["package.json", ".nvmrc", "scripts", "messages", "project.inlang"]) {
+        cpSync(join(ROOT, path), join(clone, path), { recursive: true });
+      }
+      symlinkSync(join(ROOT, "node_modules"), join(clone, "node_modules"), "dir");
+      const runtime = join(clone, "src/i18n/paraglide/runtime.js");
+      expect(existsSync(runtime)).toBe(false);
+
+      const first = spawnSync(process.execPath, ["scripts/preflight.mjs"], {
+        cwd: clone,
+        encoding: "utf8",
+      });
+      expect(first.stderr).toBe("");
+      expect(first.status).toBe(0);
+      expect(first.stdout).toMatch(/messages compiled in \d+ ms/);
+      expect(readFileSync(runtime, "utf8")).toContain("baseLocale");
+
+      const again = spawnSync(process.execPath, ["scripts/preflight.mjs"], {
+        cwd: clone,
+        encoding: "utf8",
+      });
+      expect(again.status).toBe(0);
+      expect(again.stdout).toBe("");
+    } finally {
+      rmSync(clone, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,16 +1,22 @@
 // @ts-check
 /**
- * The first step of every npm script that runs the project's code: stop at
- * once, with one message saying what to do, when the Node running the script
- * is older than package.json's `engines.node`.
+ * The first step of every npm script that runs the project's code: make sure
+ * that code can run at all, on a fresh clone as on a working copy.
  *
- * `npm run` puts node_modules/.bin first on PATH, where the "node"
- * devDependency installs Node 24, but only when its install script ran. After
- * `npm install --ignore-scripts` the binary is missing and `npm start` runs on
- * the machine's Node (20 here), which fails obscurely: an unknown ".ts"
- * extension, Astro's own version error, or vitest crashing in its reporter.
+ * 1. The Node running the script must satisfy package.json's `engines.node`.
+ *    `npm run` puts node_modules/.bin first on PATH, where the "node"
+ *    devDependency installs Node 24, but only when its install script ran.
+ *    After `npm install --ignore-scripts` the binary is missing and `npm start`
+ *    runs on the machine's Node (20 here), which fails obscurely: an unknown
+ *    ".ts" extension, Astro's own version error, or vitest crashing in its
+ *    reporter. This stops at once with one message saying what to do.
+ * 2. The generated sources must exist and match their inputs: the message
+ *    catalog (src/i18n/paraglide, not committed) is compiled from messages/
+ *    when missing or stale. Without it the server, the seed and every script
+ *    that imports the API stop on ERR_MODULE_NOT_FOUND; a fresh clone has none.
  *
- * Plain JavaScript on purpose: it has to run, and explain, on that old Node.
+ * Plain JavaScript on purpose: step 1 has to run, and explain, on that old Node.
+ * Step 2 loads TypeScript, so it runs only once step 1 has passed.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -146,4 +152,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(`\n${problem}\n`);
     process.exit(1);
   }
+  const { compileMessagesNow } = await import("./i18n.ts");
+  compileMessagesNow();
 }
