@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { LEAD_STATUSES } from "../src/lib/lead-schemas.ts";
 import { CLAIM_METHODS, CLAIM_STATUSES } from "../src/lib/claim-schemas.ts";
+import { EMAIL_SOURCES } from "../src/lib/provider-schemas.ts";
 import { EDIT_FIELDS, EDIT_STATUSES } from "../src/lib/edit-schemas.ts";
 
 /** Milliseconds since the epoch; one helper so every table stores time the same way. */
@@ -101,6 +102,15 @@ export const providers = sqliteTable(
     website: text(),
     phone: text(),
     email: text(),
+    /**
+     * Where `email` came from (decision 029): a claim link mailed to it proves a claim only
+     * while it is an address the directory trusts, never one set by an owner who has since
+     * been detached ('owner' on a listing nobody owns) until an admin confirms it. Null
+     * without an email.
+     */
+    emailSource: text({ enum: EMAIL_SOURCES }),
+    /** Who set or vouched for `email`: the owner, or the admin who typed, approved or confirmed it. */
+    emailSourceUserId: text().references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
     coverImageUrl: text(),
     logoUrl: text(),
     responseTime: text(),
@@ -659,6 +669,17 @@ export const listingClaims = sqliteTable(
     /** `email` claims: SHA-256 (hex) of the mailed token, and when the link stops working. */
     tokenHash: text(),
     expiresAt: integer({ mode: "timestamp_ms" }),
+    /**
+     * `email` claims: the address the link was mailed to. The link proves a claim only while
+     * the listing still has this address, trusted (decision 029).
+     */
+    sentTo: text(),
+    /**
+     * `email` claims: the account that confirmed the link and won the listing. Any signed-in
+     * account holding the mailed link may confirm it (decision 029), so it may differ from
+     * `userId`, who asked for it.
+     */
+    confirmedBy: text().references(() => users.id, { onDelete: "set null" }),
     /** `evidence` claims: the business phone the requester answers, a note, an optional photo. */
     phone: text(),
     note: text().notNull().default(""),
@@ -682,6 +703,24 @@ export const listingClaims = sqliteTable(
   ],
 );
 
+/** A service as an accepted `categories` proposal removed it, kept whole to restore it. */
+export interface RemovedService {
+  id: string;
+  categoryId: string;
+  name: string;
+  description: string;
+  pricePkr: number | null;
+  isActive: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** What undoing an accepted `categories` proposal needs (listing_edits.undo). */
+export interface CategoriesUndo {
+  removed: RemovedService[];
+  added: string[];
+}
+
 /**
  * A signed-in visitor's correction to a listing ('Suggest an edit', decision 025):
  * one field each. A claimed listing's go to its owner, an unclaimed one's to the
@@ -704,6 +743,14 @@ export const listingEdits = sqliteTable(
     reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
     reason: text(),
     decidedAt: integer({ mode: "timestamp_ms" }),
+    /**
+     * An accepted `categories` proposal: what undoing it needs (decision 029), the services
+     * it removed, whole, and the ids of those it added.
+     */
+    undo: text({ mode: "json" }).$type<CategoriesUndo>(),
+    /** When and by whom an accepted `categories` proposal was undone. */
+    undoneAt: integer({ mode: "timestamp_ms" }),
+    undoneBy: text().references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [

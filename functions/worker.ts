@@ -31,7 +31,7 @@ import { mailQueue, type QueuedMailer } from "./lib/queued-mailer.ts";
 import { describeSweep, sweepOrphanUploads } from "./lib/media-sweep.ts";
 import { isPageStale } from "./pages/freshness.ts";
 import { FORM_PAGES } from "../src/lib/auth-paths.ts";
-import { pageTags } from "./pages/page-tags.ts";
+import { EXTRA_TAGS_HEADER, KEPT_STATUSES, pageTags } from "./pages/page-tags.ts";
 import { astroPageRenderer, type AstroPagesApp } from "./pages/renderer.ts";
 import type { Mailer } from "./ports/types.ts";
 import { workerAssets, type AssetsBinding } from "./worker/assets.ts";
@@ -186,7 +186,8 @@ export function makeWorker(pages: AstroPagesApp) {
    * A directory page (wrangler.toml runs the Worker first for them): from the
    * edge cache; else the pre-rendered file while no change since the build
    * touched it; else rendered on demand. Either is kept at the edge for
-   * EDGE_PAGE_TTL_S, the query string ignored (the pages do not read it).
+   * EDGE_PAGE_TTL_S (a closed business's 410 page too, decision 029), the
+   * query string ignored (the pages do not read it).
    */
   async function servePage(
     request: Request,
@@ -218,7 +219,12 @@ export function makeWorker(pages: AstroPagesApp) {
       else await asset.body?.cancel();
     }
     res ??= await isolate.app.fetch(request, env, ctx as never);
-    if (edge && res.status === 200 && request.method === "GET") {
+    // The edge keeps by time, not tags: a kept page is at most a minute old.
+    if (res.headers.has(EXTRA_TAGS_HEADER)) {
+      res = new Response(res.body, res);
+      res.headers.delete(EXTRA_TAGS_HEADER);
+    }
+    if (edge && KEPT_STATUSES.has(res.status) && request.method === "GET") {
       const kept = new Response(res.clone().body, res);
       kept.headers.set("Cache-Control", `public, max-age=${EDGE_PAGE_TTL_S}`);
       kept.headers.delete("Set-Cookie");

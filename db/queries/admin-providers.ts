@@ -7,6 +7,7 @@ import type {
   adminProviderCreateSchema,
   adminProviderDetailsSchema,
 } from "../../src/lib/admin-schemas.ts";
+import { emailProvesClaim, type EmailSource } from "../../src/lib/provider-schemas.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import { providerShortPath, UUID_RE } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
@@ -22,7 +23,7 @@ import {
 import { isUniqueViolation } from "./admin.ts";
 import { containsPattern, likeEscaped } from "./admin-users.ts";
 import { writeAudit } from "./audit.ts";
-import { defaultPhoneOnWhatsapp, profileColumns } from "./provider-writes.ts";
+import { defaultPhoneOnWhatsapp, emailSourceColumns, profileColumns } from "./provider-writes.ts";
 import { servicesByProvider } from "./providers.ts";
 import { reindexProvider, unindexProvider } from "./search-index.ts";
 import { markDataChanged } from "./site-meta.ts";
@@ -49,6 +50,7 @@ const adminProviderColumns = {
   description: providers.description,
   descriptionUr: providers.descriptionUr,
   email: providers.email,
+  emailSource: providers.emailSource,
   phone: providers.phone,
   phoneOnWhatsapp: providers.phoneOnWhatsapp,
   website: providers.website,
@@ -72,6 +74,7 @@ interface AdminProviderRow {
   description: string;
   descriptionUr: string;
   email: string | null;
+  emailSource: EmailSource | null;
   phone: string | null;
   phoneOnWhatsapp: boolean;
   website: string | null;
@@ -96,6 +99,8 @@ function toAdminProvider(row: AdminProviderRow, svc: AdminProviderService[]): Ad
     description: row.description,
     descriptionUr: row.descriptionUr,
     email: row.email,
+    emailSource: row.email ? row.emailSource : null,
+    emailProvesClaim: emailProvesClaim(row),
     phone: row.phone,
     phoneOnWhatsapp: row.phoneOnWhatsapp,
     website: row.website,
@@ -304,6 +309,7 @@ export async function createAdminProvider(
           companyNameUr: input.companyNameUr,
           descriptionUr: input.descriptionUr,
         }),
+        ...emailSourceColumns(input.email, null, "admin", actorId),
         phoneOnWhatsapp: defaultPhoneOnWhatsapp(input),
         id,
         userId: owner?.id ?? null,
@@ -399,18 +405,22 @@ export async function updateAdminProviderDetails(
   return db.transaction(async (tx) => {
     const row = await findRow(tx, id);
     if (!row) return { kind: "not-found" } as const;
-    const cols = profileColumns({
-      companyName: input.companyName,
-      location: input.location,
-      email: input.email,
-      phone: input.phone,
-      phoneOnWhatsapp: input.phoneOnWhatsapp,
-      website: input.website,
-      description: input.description,
-      companyNameUr: input.companyNameUr,
-      descriptionUr: input.descriptionUr,
-      pricePkr: input.pricePkr,
-    });
+    const cols = {
+      ...profileColumns({
+        companyName: input.companyName,
+        location: input.location,
+        email: input.email,
+        phone: input.phone,
+        phoneOnWhatsapp: input.phoneOnWhatsapp,
+        website: input.website,
+        description: input.description,
+        companyNameUr: input.companyNameUr,
+        descriptionUr: input.descriptionUr,
+        pricePkr: input.pricePkr,
+      }),
+      // An address an admin types is one the directory vouches for (decision 029).
+      ...emailSourceColumns(input.email, row.email, "admin", actorId),
+    };
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(cols) as [keyof ProviderRow, unknown][]) {

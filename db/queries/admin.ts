@@ -194,6 +194,10 @@ export async function approveSuggestion(
         location: row.city,
         city: splitLocation(row.city).city || null,
         email: overrides.email || row.email || null,
+        // The admin who approved it vouches for the address (decision 029).
+        ...(overrides.email || row.email
+          ? { emailSource: "suggestion" as const, emailSourceUserId: actorId }
+          : {}),
         phone,
         // A suggested mobile number is taken to be on WhatsApp, as for any new listing (decision 020).
         phoneOnWhatsapp: phone ? isPkMobile(phone) : false,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { AdminClaim, ClaimStatus, ClaimTarget } from "../../src/lib/claim-schemas.ts";
+import { emailProvesClaim, type EmailSource } from "../../src/lib/provider-schemas.ts";
 import { providerShortPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
 import { listingClaims, providers, users, type Role } from "../schema.ts";
@@ -60,6 +61,8 @@ export interface ClaimListing {
   companyNameUr: string | null;
   city: string | null;
   email: string | null;
+  /** Where the email came from: an owner's, once they are gone, proves no claim (decision 029). */
+  emailSource: EmailSource | null;
   userId: string | null;
   isActive: boolean;
   isSuggested: boolean;
@@ -74,6 +77,7 @@ export async function findClaimListing(db: Reader, id: string): Promise<ClaimLis
       companyNameUr: providers.companyNameUr,
       city: providers.city,
       email: providers.email,
+      emailSource: providers.emailSource,
       userId: providers.userId,
       isActive: providers.isActive,
       isSuggested: providers.isSuggested,
@@ -130,6 +134,7 @@ export async function claimTarget(
       isClaimed: listing.userId !== null,
     },
     emailOnFile: listing.email ? maskClaimEmail(listing.email) : null,
+    emailUsable: emailProvesClaim(listing),
     myClaim: mine
       ? {
           id: mine.id,
@@ -143,28 +148,57 @@ export async function claimTarget(
 }
 
 /**
- * Stores a pending `email` claim with the SHA-256 of its mailed token. The
- * requester's older pending link for the same listing stops working (marked
- * expired): only the newest mail's link confirms.
+ * How often one address is mailed a claim link (decision 029): at most once in
+ * CLAIM_MAIL_GAP_MS and CLAIM_MAILS_PER_DAY times a day, whoever asks. A link
+ * works for any signed-in account that holds it and lives its whole day, newer
+ * ones beside it, so whenever a request mails nothing a working link is already
+ * in that mailbox: strangers asking cannot lock the business out, and cannot
+ * flood its inbox either.
  */
-export async function createEmailClaim(
+export const CLAIM_MAIL_GAP_MS = 15 * 60 * 1000;
+export const CLAIM_MAILS_PER_DAY = 5;
+
+export type EmailClaimRequest =
+  /** A new link: mail it. */
+  | { mailed: true; claimId: string; sentAt: Date }
+  /** A working link went to the address at `sentAt`: nothing new is mailed. */
+  | { mailed: false; sentAt: Date };
+
+/**
+ * Stores a pending `email` claim with the SHA-256 of its token, to be mailed to
+ * `sentTo`, unless a working link went to that address less than
+ * CLAIM_MAIL_GAP_MS ago or CLAIM_MAILS_PER_DAY went there in the last day (one
+ * transaction, so two requests at once cannot both pass).
+ */
+export async function requestEmailClaim(
   db: Db,
-  input: { providerId: string; userId: string; tokenHash: string; now: Date },
-): Promise<string> {
-  const id = crypto.randomUUID();
+  input: { providerId: string; userId: string; tokenHash: string; sentTo: string; now: Date },
+): Promise<EmailClaimRequest> {
   const { now } = input;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(listingClaims)
-      .set({ status: "expired", decidedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(listingClaims.providerId, input.providerId),
-          eq(listingClaims.userId, input.userId),
-          eq(listingClaims.method, "email"),
-          eq(listingClaims.status, "pending"),
-        ),
-      );
+  const dayAgo = new Date(now.getTime() - CLAIM_LINK_TTL_MS);
+  const toAddress = and(
+    eq(listingClaims.providerId, input.providerId),
+    eq(listingClaims.method, "email"),
+    eq(listingClaims.sentTo, input.sentTo),
+  );
+  return db.transaction(async (tx): Promise<EmailClaimRequest> => {
+    const [live] = await tx
+      .select({ createdAt: listingClaims.createdAt })
+      .from(listingClaims)
+      .where(and(toAddress, eq(listingClaims.status, "pending"), gt(listingClaims.expiresAt, now)))
+      .orderBy(desc(listingClaims.createdAt))
+      .limit(1);
+    if (live) {
+      const [sent] = await tx
+        .select({ n: count() })
+        .from(listingClaims)
+        .where(and(toAddress, gt(listingClaims.createdAt, dayAgo)));
+      const recent = now.getTime() - live.createdAt.getTime() < CLAIM_MAIL_GAP_MS;
+      if (recent || (sent?.n ?? 0) >= CLAIM_MAILS_PER_DAY) {
+        return { mailed: false, sentAt: live.createdAt };
+      }
+    }
+    const id = crypto.randomUUID();
     await tx.insert(listingClaims).values({
       id,
       providerId: input.providerId,
@@ -172,12 +206,13 @@ export async function createEmailClaim(
       method: "email",
       status: "pending",
       tokenHash: input.tokenHash,
+      sentTo: input.sentTo,
       expiresAt: new Date(now.getTime() + CLAIM_LINK_TTL_MS),
       createdAt: now,
       updatedAt: now,
     });
+    return { mailed: true, claimId: id, sentAt: now };
   });
-  return id;
 }
 
 /** Whether `userId` has an evidence claim on the listing waiting for an admin. */
@@ -256,6 +291,8 @@ export type AwardResult =
       kind: "ok";
       providerId: string;
       path: string;
+      /** The listing's owner now. */
+      winnerId: string;
       /** Requesters of the listing's other claims, superseded now (the winner left out). */
       supersededUserIds: string[];
     }
@@ -263,10 +300,13 @@ export type AwardResult =
   | { kind: "decided"; status: ClaimStatus }
   | { kind: "gone" }
   | { kind: "claimed" }
-  | { kind: "owns-other" };
+  | { kind: "owns-other" }
+  /** An email link to an address the listing no longer has, or no longer trusts. */
+  | { kind: "link-dead" };
 
 /**
- * Makes the claim's requester the listing's owner, in one transaction: the
+ * Makes the claim's winner the listing's owner (the account confirming a
+ * mailed link, or the requester of proof an admin approves), in one transaction: the
  * conditional UPDATE (`user_id IS NULL`, active) lets exactly one proof win
  * however many arrive at once, providers_user_id_unique keeps one listing per
  * account; the listing loses its 'Suggested' badge, a customer becomes a
@@ -277,29 +317,43 @@ export type AwardResult =
 export async function awardClaim(
   db: Db,
   claimId: string,
-  opts: { actorId: string | null; action: "claim.confirm" | "claim.approve"; now: Date },
+  opts:
+    | { actorId: string; action: "claim.confirm"; now: Date }
+    | { actorId: string | null; action: "claim.approve"; now: Date },
 ): Promise<AwardResult> {
   const { now } = opts;
   try {
     return await db.transaction(async (tx): Promise<AwardResult> => {
       const claim = await findClaim(tx, claimId);
       if (!claim) return { kind: "not-found" };
+      // A mailed link is won by whoever confirms it holding it (decision 029); proof an
+      // admin approves, by the one who sent it.
+      const winner = opts.action === "claim.confirm" ? opts.actorId : claim.userId;
       const status = effectiveStatus(claim, now);
       if (status !== "pending") return { kind: "decided", status };
       const listing = await findClaimListing(tx, claim.providerId);
       if (!listing || !listing.isActive) return { kind: "gone" };
       if (listing.userId !== null) return { kind: "claimed" };
-      if (await ownedProviderId(tx, claim.userId)) return { kind: "owns-other" };
+      // A link proves control of the address it went to, and that only while the listing
+      // has it and trusts it (decision 029): not once an admin changed it, nor when it
+      // was set by an owner who has since been detached.
+      if (
+        claim.method === "email" &&
+        (claim.sentTo !== listing.email || !emailProvesClaim(listing))
+      ) {
+        return { kind: "link-dead" };
+      }
+      if (await ownedProviderId(tx, winner)) return { kind: "owns-other" };
       const [requester] = await tx
         .select({ role: users.role })
         .from(users)
-        .where(eq(users.id, claim.userId))
+        .where(eq(users.id, winner))
         .limit(1);
       if (!requester) return { kind: "not-found" };
 
       const won = await tx
         .update(providers)
-        .set({ userId: claim.userId, isSuggested: false, ownerSince: now, updatedAt: now })
+        .set({ userId: winner, isSuggested: false, ownerSince: now, updatedAt: now })
         .where(
           and(
             eq(providers.id, claim.providerId),
@@ -312,13 +366,14 @@ export async function awardClaim(
 
       const role: Role = requester.role === "customer" ? "provider" : requester.role;
       if (role !== requester.role) {
-        await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, claim.userId));
+        await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, winner));
       }
       await tx
         .update(listingClaims)
         .set({
           status: "approved",
           reviewedBy: opts.action === "claim.approve" ? opts.actorId : null,
+          confirmedBy: opts.action === "claim.confirm" ? winner : null,
           decidedAt: now,
           updatedAt: now,
         })
@@ -342,8 +397,10 @@ export async function awardClaim(
           and(eq(listingClaims.providerId, claim.providerId), eq(listingClaims.status, "pending")),
         )
         .returning({ userId: listingClaims.userId });
+      // Told it is taken: the other requesters, and whoever asked for the winning link
+      // when someone else confirmed it.
       const supersededUserIds = [
-        ...new Set(superseded.map((r) => r.userId).filter((u) => u !== claim.userId)),
+        ...new Set([...superseded.map((r) => r.userId), claim.userId].filter((u) => u !== winner)),
       ];
 
       await writeAudit(tx, {
@@ -353,11 +410,12 @@ export async function awardClaim(
         targetId: claim.providerId,
         before: { userId: null, isSuggested: listing.isSuggested, role: requester.role },
         after: {
-          userId: claim.userId,
+          userId: winner,
           isSuggested: false,
           role,
           claimId: claim.id,
           method: claim.method,
+          ...(winner !== claim.userId ? { requestedBy: claim.userId } : {}),
           superseded: superseded.length,
         },
         at: now,
@@ -368,6 +426,7 @@ export async function awardClaim(
         kind: "ok",
         providerId: claim.providerId,
         path: providerShortPath(listing),
+        winnerId: winner,
         supersededUserIds,
       };
     });
@@ -557,5 +616,54 @@ export async function detachOwner(
     await reindexProvider(tx, providerId);
     await markDataChanged(tx, { providers: [providerId] });
     return { kind: "ok", ownerId: listing.userId };
+  });
+}
+
+export type ConfirmEmailResult =
+  { kind: "ok"; changed: boolean } | { kind: "not-found" } | { kind: "no-email" };
+
+/**
+ * An admin vouches for a listing's email on file (decision 029): after checking
+ * it is the business's (calling its phone, say), a link mailed to it proves a
+ * claim again, whoever set it. Audit `provider.email_confirm`; an address an
+ * admin already vouched for changes nothing.
+ */
+export async function confirmListingEmail(
+  db: Db,
+  providerId: string,
+  adminId: string,
+  now: Date,
+): Promise<ConfirmEmailResult> {
+  return db.transaction(async (tx): Promise<ConfirmEmailResult> => {
+    const [row] = await tx
+      .select({
+        email: providers.email,
+        emailSource: providers.emailSource,
+        emailSourceUserId: providers.emailSourceUserId,
+      })
+      .from(providers)
+      .where(eq(providers.id, providerId))
+      .limit(1);
+    if (!row) return { kind: "not-found" };
+    if (!row.email) return { kind: "no-email" };
+    if (row.emailSource === "admin") return { kind: "ok", changed: false };
+    await tx
+      .update(providers)
+      .set({ emailSource: "admin", emailSourceUserId: adminId, updatedAt: now })
+      .where(eq(providers.id, providerId));
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: "provider.email_confirm",
+      targetType: "provider",
+      targetId: providerId,
+      before: {
+        email: row.email,
+        emailSource: row.emailSource,
+        emailSourceUserId: row.emailSourceUserId,
+      },
+      after: { email: row.email, emailSource: "admin", emailSourceUserId: adminId },
+      at: now,
+    });
+    return { kind: "ok", changed: true };
   });
 }

@@ -6,18 +6,27 @@
  * row, and an accepted change re-derives the search row and marks the
  * listing's pages (and, for a move, its old city's) as changed.
  */
-import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { EditField, EditProposal, EditStatus, EditView } from "../../src/lib/edit-schemas.ts";
 import { joinLocation, splitLocation } from "../../src/lib/location.ts";
 import { isPkMobile, toE164Phone } from "../../src/lib/phone.ts";
 import { providerPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
-import { listingEdits, providers, serviceCategories, services, users } from "../schema.ts";
+import {
+  listingEdits,
+  providers,
+  serviceCategories,
+  services,
+  users,
+  type CategoriesUndo,
+  type RemovedService,
+} from "../schema.ts";
 import { isUniqueViolation } from "./admin.ts";
 import { writeAudit } from "./audit.ts";
 import { fullName } from "./leads.ts";
 import { servicesByProvider } from "./providers.ts";
 import { reindexProvider } from "./search-index.ts";
+import { emailSourceColumns } from "./provider-writes.ts";
 import { markDataChanged } from "./site-meta.ts";
 
 type Reader = Pick<Db, "select">;
@@ -37,6 +46,10 @@ export const ALREADY_DECIDED = "This proposal has been decided already";
 export const DUPLICATE_GONE =
   "The listing it duplicates is no longer active: reject this proposal instead";
 export const CATEGORY_GONE = "A proposed category no longer exists: reject this proposal instead";
+export const NOT_UNDOABLE = "Only an accepted change of categories can be undone";
+export const ALREADY_UNDONE = "This change has been undone already";
+export const UNDO_CATEGORY_GONE =
+  "A category this change removed no longer exists: add its services again by hand";
 
 // ---------------------------------------------------------------- create
 
@@ -84,8 +97,9 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
  * Stores the proposals of one request as pending, all or none. The listing must
  * be active and not the caller's own; cities and categories must be known, a
  * duplicate's kept listing another active one; a proposal that repeats what
- * the listing shows is refused; a field with a pending proposal is a 409 (the
- * partial unique index settles a race).
+ * the public page shows (city and address, categories) is refused, one that
+ * repeats a contact detail is not (the answer would confirm a guess); a field
+ * with a pending proposal is a 409 (the partial unique index settles a race).
  */
 export async function createEdits(
   db: Db,
@@ -112,14 +126,12 @@ export async function createEdits(
       for (const [i, proposal] of input.proposals.entries()) {
         let value = storedValue(proposal);
         switch (proposal.field) {
+          // Contact details are shown only past the reveal caps (decision 010): whether a
+          // guess equals them is never told. It is stored like any proposal, holding the
+          // field's one pending place, and its reviewer sees it changes nothing (decision 029).
           case "phone":
-            if (value === row.phone) return fail(400, NO_CHANGE);
-            break;
           case "email":
-            if (value === row.email) return fail(400, NO_CHANGE);
-            break;
           case "website":
-            if (value === row.website) return fail(400, NO_CHANGE);
             break;
           case "location": {
             const city = findCity(proposal.value.city);
@@ -261,6 +273,30 @@ function currentValue(field: EditField, l: ListingSummary): unknown {
   }
 }
 
+/** An accepted change of categories not undone yet, with what undoing it needs. */
+const isUndoable = (r: EditRow) =>
+  r.field === "categories" && r.status === "accepted" && r.undo !== null && r.undoneAt === null;
+
+/** Whether accepting a proposal would leave the listing as it is (its value is the listing's now). */
+function changesNothing(field: EditField, value: unknown, current: unknown): boolean {
+  switch (field) {
+    case "phone":
+    case "email":
+    case "website":
+    case "duplicate":
+      return value !== null && value === current;
+    case "location": {
+      const v = value as { city: string; address: string } | null;
+      const c = current as { city: string; address: string };
+      return v !== null && joinLocation(v.city, v.address) === joinLocation(c.city, c.address);
+    }
+    case "categories":
+      return Array.isArray(value) && sameSet(value as string[], current as string[]);
+    case "closed":
+      return current !== null;
+  }
+}
+
 /** Views of the given proposal rows: owners see the proposer's first name, admins the name and email. */
 async function toViews(
   db: Reader,
@@ -299,12 +335,16 @@ async function toViews(
         ? { name: fullName(person.firstName, person.lastName), email: person.email }
         : { name: person.firstName?.trim() || "Customer" }
       : null;
+    const current = currentValue(r.field, listing);
     return [
       {
         id: r.id,
         field: r.field,
         value: r.value ?? null,
-        current: currentValue(r.field, listing),
+        current,
+        noChange: r.status === "pending" && changesNothing(r.field, r.value ?? null, current),
+        undoable: isUndoable(r),
+        undoneAt: r.undoneAt ? r.undoneAt.toISOString() : null,
         duplicateOf: target
           ? { id: target.row.id, companyName: target.row.companyName, path: target.path }
           : null,
@@ -372,20 +412,6 @@ export async function listAdminEdits(
   return { items, total, hasMore: offset + rows.length < total };
 }
 
-/** The proposal's listing (for the owner check) or null when there is no such proposal. */
-export async function findEditListing(
-  db: Db,
-  id: string,
-): Promise<{ providerId: string; ownerId: string | null } | null> {
-  const [row] = await db
-    .select({ providerId: listingEdits.providerId, ownerId: providers.userId })
-    .from(listingEdits)
-    .innerJoin(providers, eq(providers.id, listingEdits.providerId))
-    .where(eq(listingEdits.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 // ---------------------------------------------------------------- decide
 
 /** What the proposer's mail needs once a decision is committed. */
@@ -408,6 +434,7 @@ async function applyEdit(
   tx: Tx,
   edit: EditRow,
   row: ProviderRow,
+  actor: { id: string; as: "owner" | "admin" },
   now: Date,
 ): Promise<{ before: unknown; after: unknown } | { error: string }> {
   const value = edit.value;
@@ -430,8 +457,18 @@ async function applyEdit(
     }
     case "email": {
       const email = String(value);
-      await set({ email });
-      return { before: { email: row.email }, after: { email } };
+      // An owner's acceptance is the owner's word, an admin's the directory's (decision 029).
+      const source = emailSourceColumns(
+        email,
+        row.email,
+        actor.as === "owner" ? "owner" : "edit",
+        actor.id,
+      );
+      await set({ email, ...source });
+      return {
+        before: { email: row.email, emailSource: row.emailSource },
+        after: { email, emailSource: source.emailSource ?? row.emailSource },
+      };
     }
     case "website": {
       const website = String(value);
@@ -462,18 +499,25 @@ async function applyEdit(
       const before = await categoriesOf(tx, row.id);
       const dropped = before.filter((c) => !wanted.includes(c));
       const added = wanted.filter((c) => !before.includes(c));
-      const removed =
+      // Whole rows, so undoing the change gives back their descriptions and prices too.
+      const removed: RemovedService[] =
         dropped.length === 0
           ? []
-          : await tx
-              .delete(services)
-              .where(and(eq(services.providerId, row.id), inArray(services.categoryId, dropped)))
-              .returning({
-                id: services.id,
-                categoryId: services.categoryId,
-                name: services.name,
-                pricePkr: services.pricePkr,
-              });
+          : (
+              await tx
+                .delete(services)
+                .where(and(eq(services.providerId, row.id), inArray(services.categoryId, dropped)))
+                .returning()
+            ).map((r) => ({
+              id: r.id,
+              categoryId: r.categoryId,
+              name: r.name,
+              description: r.description,
+              pricePkr: r.pricePkr,
+              isActive: r.isActive,
+              createdAt: r.createdAt.getTime(),
+              updatedAt: r.updatedAt.getTime(),
+            }));
       const createdServices: { id: string; categoryId: string; name: string }[] = [];
       for (const [i, categoryId] of added.entries()) {
         const id = crypto.randomUUID();
@@ -490,6 +534,8 @@ async function applyEdit(
         });
         createdServices.push({ id, categoryId, name });
       }
+      const undo: CategoriesUndo = { removed, added: createdServices.map((c) => c.id) };
+      await tx.update(listingEdits).set({ undo }).where(eq(listingEdits.id, edit.id));
       await set({});
       return {
         before: { categories: before, removedServices: removed },
@@ -525,7 +571,8 @@ async function applyEdit(
  * status (conditional, so two deciders cannot both win), the change to the
  * listing, an audit row, and for an accepted change the search row and the
  * changed pages. Closing or merging withdraws the listing's other pending
- * proposals. A decided proposal is a 409.
+ * proposals. A decided proposal is a 409; as `owner`, a proposal of a listing
+ * the actor does not own (now, in this transaction) is a 404.
  */
 export async function decideEdit(
   db: Db,
@@ -539,6 +586,16 @@ export async function decideEdit(
     .transaction(async (tx) => {
       const [edit] = await tx.select().from(listingEdits).where(eq(listingEdits.id, id)).limit(1);
       if (!edit) return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
+      const [row] = await tx
+        .select()
+        .from(providers)
+        .where(eq(providers.id, edit.providerId))
+        .limit(1);
+      // The owner is checked here, in the decision's transaction: one detached since the
+      // route looked, or meanwhile, decides nothing (decision 029).
+      if (!row || (actor.as === "owner" && row.userId !== actor.id)) {
+        return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
+      }
       const [claimed] = await tx
         .update(listingEdits)
         .set({
@@ -551,15 +608,9 @@ export async function decideEdit(
         .where(and(eq(listingEdits.id, id), eq(listingEdits.status, "pending")))
         .returning();
       if (!claimed) return { kind: "error", status: 409, message: ALREADY_DECIDED } as const;
-      const [row] = await tx
-        .select()
-        .from(providers)
-        .where(eq(providers.id, edit.providerId))
-        .limit(1);
-      if (!row) return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
       let withdrawn = 0;
       if (decision.accept) {
-        const applied = await applyEdit(tx, edit, row, now);
+        const applied = await applyEdit(tx, edit, row, actor, now);
         if ("error" in applied) {
           // Undo the status change: nothing of this decision may stay.
           throw new Rollback({ kind: "error", status: 409, message: applied.error });
@@ -605,7 +656,13 @@ export async function decideEdit(
           at: now,
         });
       }
-      const [view] = await toViews(tx, [claimed], actor.as);
+      // Read again: applying a change of categories stored what undoing it needs.
+      const [decidedRow] = await tx
+        .select()
+        .from(listingEdits)
+        .where(eq(listingEdits.id, id))
+        .limit(1);
+      const [view] = await toViews(tx, [decidedRow ?? claimed], actor.as);
       return {
         kind: "ok",
         decision: {
@@ -631,4 +688,128 @@ class Rollback extends Error {
     super("rollback");
     this.result = result;
   }
+}
+
+// ---------------------------------------------------------------- undo
+
+/** A stored service row as undo kept it; rows kept before whole rows were (migration 0022) lack some. */
+function restoredRow(providerId: string, r: Partial<RemovedService>, now: Date) {
+  return {
+    id: r.id!,
+    providerId,
+    categoryId: r.categoryId!,
+    name: r.name ?? "",
+    description: r.description ?? "",
+    pricePkr: r.pricePkr ?? null,
+    isActive: r.isActive ?? true,
+    createdAt: new Date(r.createdAt ?? now.getTime()),
+    updatedAt: now,
+  };
+}
+
+/**
+ * Undoes an accepted change of categories (decision 029), in one transaction:
+ * the services it removed come back whole (same ids, descriptions, prices),
+ * the services it added go unless someone changed them since (those stay, and
+ * the audit row names them), with an audit row, the search row and the
+ * changed pages. Once only; as `owner`, only for the listing the actor owns now.
+ */
+export async function undoEdit(
+  db: Db,
+  id: string,
+  actor: { id: string; as: "owner" | "admin" },
+  now: Date,
+): Promise<DecideResult> {
+  type Outcome = DecideResult | { kind: "rollback"; result: DecideResult };
+  const outcome: Outcome = await db
+    .transaction(async (tx) => {
+      const [edit] = await tx.select().from(listingEdits).where(eq(listingEdits.id, id)).limit(1);
+      if (!edit) return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
+      const [row] = await tx
+        .select()
+        .from(providers)
+        .where(eq(providers.id, edit.providerId))
+        .limit(1);
+      if (!row || (actor.as === "owner" && row.userId !== actor.id)) {
+        return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
+      }
+      if (edit.undoneAt) return { kind: "error", status: 409, message: ALREADY_UNDONE } as const;
+      if (!isUndoable(edit)) return { kind: "error", status: 409, message: NOT_UNDOABLE } as const;
+      const [marked] = await tx
+        .update(listingEdits)
+        .set({ undoneAt: now, undoneBy: actor.id, updatedAt: now })
+        .where(and(eq(listingEdits.id, id), isNull(listingEdits.undoneAt)))
+        .returning();
+      if (!marked) return { kind: "error", status: 409, message: ALREADY_UNDONE } as const;
+
+      const undo = edit.undo!;
+      const wanted = [...new Set(undo.removed.map((r) => r.categoryId))];
+      const known =
+        wanted.length === 0
+          ? []
+          : await tx
+              .select({ id: serviceCategories.id })
+              .from(serviceCategories)
+              .where(inArray(serviceCategories.id, wanted));
+      if (known.length !== wanted.length) {
+        throw new Rollback({ kind: "error", status: 409, message: UNDO_CATEGORY_GONE });
+      }
+      const before = await categoriesOf(tx, row.id);
+      const restored =
+        undo.removed.length === 0
+          ? []
+          : await tx
+              .insert(services)
+              .values(undo.removed.map((r) => restoredRow(row.id, r, now)))
+              .onConflictDoNothing()
+              .returning({ id: services.id });
+      // What the change added and nobody touched since (its owner pricing one, say) goes.
+      const added = undo.added.length
+        ? await tx
+            .select({ id: services.id, updatedAt: services.updatedAt })
+            .from(services)
+            .where(and(eq(services.providerId, row.id), inArray(services.id, undo.added)))
+        : [];
+      const decidedAt = edit.decidedAt?.getTime() ?? 0;
+      const untouched = added.filter((s) => s.updatedAt.getTime() <= decidedAt).map((s) => s.id);
+      const kept = added.filter((s) => s.updatedAt.getTime() > decidedAt).map((s) => s.id);
+      if (untouched.length > 0) {
+        await tx.delete(services).where(inArray(services.id, untouched));
+      }
+      await tx.update(providers).set({ updatedAt: now }).where(eq(providers.id, row.id));
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: "edit.undo",
+        targetType: "provider",
+        targetId: row.id,
+        before: { categories: before },
+        after: {
+          categories: await categoriesOf(tx, row.id),
+          editId: id,
+          restoredServices: restored.map((r) => r.id),
+          removedServices: untouched,
+          ...(kept.length ? { keptServices: kept } : {}),
+          decidedAs: actor.as,
+        },
+        at: now,
+      });
+      await reindexProvider(tx, row.id);
+      await markDataChanged(tx, { providers: [row.id] });
+      const [view] = await toViews(tx, [marked], actor.as);
+      return {
+        kind: "ok",
+        decision: {
+          view: view!,
+          proposerId: edit.userId,
+          companyName: row.companyName,
+          companyNameUr: row.companyNameUr,
+          withdrawn: 0,
+        },
+      } as const;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof Rollback) return { kind: "rollback", result: err.result } as const;
+      throw err;
+    });
+  return outcome.kind === "rollback" ? outcome.result : outcome;
 }

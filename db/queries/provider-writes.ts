@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { EmailSource } from "../../src/lib/provider-schemas.ts";
 import { isPkMobile, toE164Phone } from "../../src/lib/phone.ts";
 import { splitLocation } from "../../src/lib/location.ts";
 import type { providerUpdateSchema, serviceUpdateSchema } from "../../src/lib/provider-schemas.ts";
@@ -15,7 +16,7 @@ import { galleryImages, providers, serviceCategories, services, users } from "..
 import { referencedBlobKeys } from "./blob-refs.ts";
 import { listGallery, publicColumns, servicesByProvider, toPublicProvider } from "./providers.ts";
 import { reindexProvider } from "./search-index.ts";
-import { markDataChanged, providerCity } from "./site-meta.ts";
+import { markDataChanged } from "./site-meta.ts";
 
 /**
  * Writes of provider self-service. Every write is one transaction
@@ -61,6 +62,23 @@ export function profileColumns(input: ProfileFields): Partial<ProviderInsert> {
   if (input.responseTime !== undefined) out.responseTime = input.responseTime || null;
   if (input.pricePkr !== undefined) out.pricePkr = input.pricePkr;
   return out;
+}
+
+/**
+ * The email_source columns of a write that sets a listing's email to `next`
+ * (undefined: the write leaves it) over `current` (decision 029): who set an
+ * address is recorded when the address changes, and cleared with it. Writing
+ * the same address again vouches for nothing new and keeps its source.
+ */
+export function emailSourceColumns(
+  next: string | null | undefined,
+  current: string | null,
+  source: EmailSource,
+  userId: string | null,
+): Pick<ProviderInsert, "emailSource" | "emailSourceUserId"> {
+  if (next === undefined || next === current) return {};
+  if (!next) return { emailSource: null, emailSourceUserId: null };
+  return { emailSource: source, emailSourceUserId: userId };
 }
 
 /**
@@ -165,6 +183,7 @@ export async function createOwnProvider(
       .insert(providers)
       .values({
         ...profileColumns(input),
+        ...emailSourceColumns(input.email, null, "owner", userId),
         phoneOnWhatsapp: defaultPhoneOnWhatsapp(input),
         id,
         userId,
@@ -189,18 +208,30 @@ export async function createOwnProvider(
   });
 }
 
-/** Applies a partial profile update; false when the provider is gone. */
+/**
+ * Applies a partial profile update; false when the provider is gone. `by` is
+ * who writes: the listing's owner, or an admin managing it (an address they
+ * set is recorded as theirs, decision 029).
+ */
 export async function updateProviderProfile(
   db: Db,
   id: string,
   input: ProfileFields,
+  by: { userId: string; as: "owner" | "admin" },
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const cityBefore = await providerCity(tx, id);
+    const [before] = await tx
+      .select({ city: providers.city, email: providers.email })
+      .from(providers)
+      .where(eq(providers.id, id))
+      .limit(1);
+    if (!before) return false;
+    const cityBefore = before.city;
+    const source = emailSourceColumns(input.email, before.email, by.as, by.userId);
     const updated = await tx
       .update(providers)
-      .set({ ...profileColumns(input), updatedAt: now })
+      .set({ ...profileColumns(input), ...source, updatedAt: now })
       .where(eq(providers.id, id))
       .returning({ id: providers.id });
     if (updated.length === 0) return false;

@@ -33,7 +33,9 @@ export interface ReplyTimesResult {
 
 /**
  * Sets providers.reply_minutes and is_fast_responder for every provider from
- * its leads (review state 'visible') created in the last 90 days:
+ * its leads (review state 'visible') created in the last 90 days and sent to
+ * its current owner (since `owner_since`, when a claim set it; none while the
+ * listing has no owner):
  *
  * - a lead's time runs from its delivery to the provider (its creation, or an
  *   admin's release of a held one) to the provider's first reply; one never
@@ -60,9 +62,14 @@ export async function recomputeReplyTimes(db: Db, now: Date): Promise<ReplyTimes
     const changed = await tx.all<{ id: string; city: string | null; active: number }>(sql`
       WITH delivered AS (
         -- A held lead reaches the provider when an admin releases it: its clock starts then.
-        SELECT provider_id, first_reply_at, coalesce(delivered_at, created_at) AS given_at
-        FROM leads
-        WHERE review_state = 'visible' AND created_at >= ${int(since)}
+        SELECT l.provider_id, l.first_reply_at, coalesce(l.delivered_at, l.created_at) AS given_at
+        FROM leads l JOIN providers p ON p.id = l.provider_id
+        WHERE l.review_state = 'visible' AND l.created_at >= ${int(since)}
+          -- Only the current owner's leads (leadOwnerId's rule): one sent before they won
+          -- the listing was answered, or not, by someone else, and a listing without an
+          -- owner has nobody's replies to show.
+          AND p.user_id IS NOT NULL
+          AND (p.owner_since IS NULL OR l.created_at >= p.owner_since)
       ),
       per_lead AS (
         SELECT provider_id,

@@ -51,6 +51,9 @@ export async function createProvider(db: Db, input: ProviderInput): Promise<stri
       location,
       city: splitLocation(location).city || null,
       email: input.email ?? null,
+      // An owner's listing as if they typed its address; anyone else's as seeded (decision 029).
+      emailSource: input.email ? (input.userId ? "owner" : "seed") : null,
+      emailSourceUserId: input.email && input.userId ? input.userId : null,
       phone: input.phone ? toE164Phone(input.phone) : null,
       phoneOnWhatsapp: input.phoneOnWhatsapp ?? isPkMobile(input.phone ?? ""),
       website: input.website ?? null,

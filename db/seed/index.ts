@@ -77,6 +77,7 @@ export async function seedProviders(
         phone: p.phone,
         phoneOnWhatsapp: isPkMobile(p.phone),
         email: p.email,
+        emailSource: p.email ? "seed" : null,
         responseTime: p.responseTime,
         isVerified: p.isVerified,
         isActive: p.isActive,

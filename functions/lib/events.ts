@@ -29,11 +29,13 @@ export type SecurityEventName =
   | "lead.removed"
   | "lead.report_dismissed"
   | "claim.link_sent"
+  | "claim.link_held"
   | "claim.evidence_sent"
   | "claim.refused"
   | "claim.won"
   | "claim.rejected"
-  | "provider.detached";
+  | "provider.detached"
+  | "provider.email_confirmed";
 
 export interface SecurityEvent {
   event: SecurityEventName;

@@ -51,13 +51,9 @@ export const LIMITS = {
    * together. A real owner asks for a link or two for their one business, not dozens.
    */
   claimUser: { max: 10, windowMs: 24 * 60 * 60_000 },
-  /** Claim links one account has mailed to one listing: a retry or two when a mail goes astray. */
-  claimMailUserListing: { max: 3, windowMs: 24 * 60 * 60_000 },
-  /**
-   * Claim links mailed to one listing, by every account together: the business's inbox
-   * is never mail-bombed through us, however many accounts ask.
-   */
-  claimMailListing: { max: 5, windowMs: 24 * 60 * 60_000 },
+  // The links mailed to one listing's address are spaced and capped by the links themselves
+  // (CLAIM_MAIL_GAP_MS, CLAIM_MAILS_PER_DAY in db/queries/claims.ts, decision 029), not by a
+  // counter strangers could use up.
   /** Proof sent for one listing, by every account together: the admins' queue stays readable. */
   claimEvidenceListing: { max: 10, windowMs: 24 * 60 * 60_000 },
   /** Link confirmations per account (a token has 160 random bits; this only stops a loop). */

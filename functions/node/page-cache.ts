@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import { ALL_PAGES } from "../../db/queries/site-meta.ts";
-import { ANY_CHANGE } from "../pages/page-tags.ts";
+import { ANY_CHANGE, EXTRA_TAGS_HEADER, extraTags, KEPT_STATUSES } from "../pages/page-tags.ts";
 import { COMPRESS_THRESHOLD, COMPRESSIBLE, gzipAsync } from "./compress.ts";
 import { acceptedEncodings } from "./static-site.ts";
 
@@ -79,7 +79,8 @@ export class PageCache {
 
   /**
    * The kept answer for `path`, else the one `make` produces, shared with the
-   * requests for `path` that arrive while it runs; a 200 is kept under `tags`.
+   * requests for `path` that arrive while it runs; a page (KEPT_STATUSES) is kept
+   * under `tags` and the extra tags it names.
    */
   async serve(
     path: string,
@@ -93,7 +94,7 @@ export class PageCache {
     if (flight && !this.#touchedSince(tags, flight.since)) {
       const kept = await flight.done.catch(() => null);
       // A redirect or a 404 may depend on the asker's query string: each makes its own.
-      if (kept?.status === 200) {
+      if (kept && KEPT_STATUSES.has(kept.status)) {
         this.shared++;
         return answer(kept, acceptEncoding, "SHARED");
       }
@@ -101,7 +102,9 @@ export class PageCache {
     const since = this.#generation;
     const done = (async () => {
       const kept = await prepare(await make(), tags);
-      if (kept.status === 200 && !this.#touchedSince(tags, since)) this.#keep(path, kept);
+      if (KEPT_STATUSES.has(kept.status) && !this.#touchedSince(kept.tags, since)) {
+        this.#keep(path, kept);
+      }
       return kept;
     })();
     const mine = { since, done };
@@ -173,12 +176,17 @@ export class PageCache {
 const sizeOf = (e: Kept) =>
   (e.body?.byteLength ?? 0) + (e.gzip?.byteLength ?? 0) + (e.br?.byteLength ?? 0);
 
-/** Reads an answer once: its bytes, its headers without cookies, its compressed twins. */
-async function prepare(res: Response, tags: string[]): Promise<Kept> {
+/**
+ * Reads an answer once: its bytes, its headers without cookies, its compressed twins,
+ * its tags with the extra ones it names.
+ */
+async function prepare(res: Response, pathTags: string[]): Promise<Kept> {
   const body = new Uint8Array(await res.arrayBuffer());
-  const headers = [...res.headers].filter(([k]) => k.toLowerCase() !== "set-cookie");
+  const tags = [...new Set([...pathTags, ...extraTags(res)])];
+  const dropped = new Set(["set-cookie", EXTRA_TAGS_HEADER.toLowerCase()]);
+  const headers = [...res.headers].filter(([k]) => !dropped.has(k.toLowerCase()));
   const compress =
-    res.status === 200 &&
+    KEPT_STATUSES.has(res.status) &&
     body.byteLength >= COMPRESS_THRESHOLD &&
     COMPRESSIBLE.test(res.headers.get("Content-Type") ?? "") &&
     !res.headers.has("Content-Encoding");

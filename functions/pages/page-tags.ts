@@ -26,3 +26,24 @@ export function pageTags(localizedPath: string): string[] | null {
   const city = findCity(segments[1]!);
   return city ? [ALL_PAGES, cityTag(city)] : null;
 }
+
+/**
+ * A header a rendered page may carry to name tags it depends on beyond its path's
+ * (a closed listing's page lists its city's providers: `city:{slug}`). Page caches
+ * add them to the page's tags and never send the header on.
+ */
+export const EXTRA_TAGS_HEADER = "X-Page-Extra-Tags";
+
+/** The extra tags a rendered answer names (EXTRA_TAGS_HEADER), if any. */
+export function extraTags(res: Response): string[] {
+  const value = res.headers.get(EXTRA_TAGS_HEADER);
+  return value ? value.split(/\s+/).filter(Boolean) : [];
+}
+
+/**
+ * The statuses a rendered page is kept with: a page, and the 410 page of a business
+ * that closed (decision 029), dropped like any page when a change touches its tags
+ * (the listing reopening, a provider of its city changing). Redirects and 404s may
+ * depend on the query string or become pages at any moment: never kept.
+ */
+export const KEPT_STATUSES: ReadonlySet<number> = new Set([200, 410]);

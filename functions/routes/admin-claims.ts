@@ -100,7 +100,7 @@ export const adminClaimRoutes = new Hono<AppEnv>()
       });
       if (result.kind !== "ok") refuseAward(result);
       const claim = (await findClaim(db, id))!;
-      await afterAward(c, result, { userId: claim.userId, claimId: id, by: "admin" });
+      await afterAward(c, result, { claimId: id, by: "admin" });
       const listing = await findClaimListing(db, result.providerId);
       if (listing) {
         await notifyUser(c, claim.userId, (to, locale) =>

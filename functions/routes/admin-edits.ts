@@ -13,7 +13,7 @@ import { requireRole } from "../middleware/session.ts";
 import { ADMINS, jsonBody, PAGE_HEADERS, paramsOf, queryOf, route } from "../openapi/describe.ts";
 import type { AppEnv } from "../ports/app-env.ts";
 import { setPageHeaders } from "./admin-providers.ts";
-import { decide } from "./edits.ts";
+import { decide, undo, UNDO_CONFLICT, UNDO_DESCRIPTION } from "./edits.ts";
 
 const tags = ["Admin"];
 const idParam = paramsOf(z.object({ id: uuidSchema }));
@@ -106,5 +106,25 @@ export const adminEditRoutes = new Hono<AppEnv>()
         await decide(c, id, { id: admin.id, as: "admin" }, { accept: false, reason }),
         200,
       );
+    },
+  )
+  .post(
+    "/:id/undo",
+    route(
+      {
+        summary: "Undo an accepted change of categories",
+        description: `${UNDO_DESCRIPTION} For any listing.`,
+        tags,
+        roles: ADMINS,
+        ok: { 200: { description: "The proposal, undone.", schema: editViewSchema } },
+        errors: { 404: notFound, 409: UNDO_CONFLICT },
+      },
+      "write",
+    ),
+    idParam,
+    async (c) => {
+      const admin = requireRole(c, "admin");
+      const id = parseParam(c, "id", uuidSchema, 404, EDIT_NOT_FOUND);
+      return c.json(await undo(c, id, { id: admin.id, as: "admin" }), 200);
     },
   );

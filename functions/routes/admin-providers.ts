@@ -13,7 +13,7 @@ import {
   UNKNOWN_CATEGORY,
   updateAdminProviderDetails,
 } from "../../db/queries/admin-providers.ts";
-import { detachOwner } from "../../db/queries/claims.ts";
+import { confirmListingEmail, detachOwner } from "../../db/queries/claims.ts";
 import {
   adminProviderCreateSchema,
   adminProviderDetailsSchema,
@@ -232,6 +232,36 @@ export const adminProviderRoutes = new Hono<AppEnv>()
         providerId: id,
         adminId: admin.id,
       });
+      return c.json((await findAdminProvider(db, id))!, 200);
+    },
+  )
+  .post(
+    "/:id/confirm-email",
+    route(
+      {
+        summary: "Confirm a listing's email on file",
+        description:
+          "The admin vouches that the listing's email is the business's (decision 029): a claim link mailed to it proves a claim again, also when a former owner set it. Audit `provider.email_confirm`; an address an admin already vouched for changes nothing.",
+        tags,
+        roles: ADMINS,
+        ok: { 200: { description: "The provider as it is now.", schema: adminProviderSchema } },
+        errors: { 404: notFound, 409: "`This listing has no email on file`." },
+      },
+      "write",
+    ),
+    params,
+    async (c) => {
+      const admin = requireRole(c, "admin");
+      const id = parseParam(c, "id", idParam, 404, NOT_FOUND);
+      const { db, clock } = c.var.deps;
+      const result = await confirmListingEmail(db, id, admin.id, clock());
+      if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
+      if (result.kind === "no-email") {
+        throw new HttpError(409, "This listing has no email on file");
+      }
+      if (result.changed) {
+        c.var.logEvent({ event: "provider.email_confirmed", providerId: id, adminId: admin.id });
+      }
       return c.json((await findAdminProvider(db, id))!, 200);
     },
   )

@@ -5,13 +5,15 @@ import {
   claimBlocker,
   claimTarget,
   CLAIM_LINK_TTL_MS,
-  createEmailClaim,
+  CLAIM_MAIL_GAP_MS,
+  CLAIM_MAILS_PER_DAY,
   createEvidenceClaim,
   findClaimByTokenHash,
   findClaimListing,
   hasPendingEvidence,
   markClaimExpired,
   maskClaimEmail,
+  requestEmailClaim,
   type AwardResult,
 } from "../../db/queries/claims.ts";
 import { companyName, localizePath, type Locale } from "../../src/i18n/index.ts";
@@ -28,6 +30,7 @@ import {
   type ClaimEvidenceAnswer,
 } from "../../src/lib/claim-schemas.ts";
 import { toE164Phone } from "../../src/lib/phone.ts";
+import { emailProvesClaim } from "../../src/lib/provider-schemas.ts";
 import { providerShortPath } from "../../src/lib/urls.ts";
 import { generateToken, hashToken } from "../auth/tokens.ts";
 import { claimLinkMessage, claimSupersededMessage } from "../lib/claim-emails.ts";
@@ -41,11 +44,12 @@ import type { AppEnv } from "../ports/app-env.ts";
 import type { MailMessage } from "../ports/types.ts";
 
 /**
- * 'Claim this business' (issue 18, decision 025): the signed-in side. A claim
- * is proven by a one-time link mailed to the listing's email on file (only its
- * SHA-256 is stored; confirmed by a POST, never by opening the link) or by
- * evidence an admin reviews (routes/admin-claims.ts). Nothing on the listing
- * changes before proof; the first proof wins (db/queries/claims.ts).
+ * 'Claim this business' (decisions 025 and 029): the signed-in side. A claim
+ * is proven by a one-time link mailed to the listing's trusted email on file
+ * (only its SHA-256 is stored; confirmed by a POST, never by opening the link,
+ * by whichever signed-in account holds it) or by evidence an admin reviews
+ * (routes/admin-claims.ts). Nothing on the listing changes before proof; the
+ * first proof wins (db/queries/claims.ts).
  */
 
 const tags = ["Claims"];
@@ -56,11 +60,11 @@ export const CLAIM_TAKEN = "This business has been claimed already";
 export const CLAIM_OWNS_OTHER =
   "Your account already manages a business: one account manages one listing";
 const NO_EMAIL = "This listing has no email on file: send proof to our team instead";
+export const EMAIL_UNCONFIRMED =
+  "The email on this listing was set by its former owner and our team has not confirmed it: send proof to our team instead";
 const LINK_INVALID =
   "This claim link is not valid: ask for a new one from the listing's claim page";
-const OTHER_ACCOUNT =
-  "This link was asked for by another account: sign in with that account to confirm it";
-const LINK_EXPIRED = "This link has expired or a newer one replaced it: ask for a new link";
+const LINK_EXPIRED = "This link has expired or no longer works: ask for a new link";
 export const LISTING_INACTIVE = "This listing is no longer active";
 const EVIDENCE_PENDING = "You have sent proof for this listing already: our team is reviewing it";
 export const CLAIM_DECIDED = "This claim has been decided already";
@@ -117,6 +121,8 @@ export function refuseAward(result: Exclude<AwardResult, { kind: "ok" }>): never
       throw new HttpError(409, CLAIM_DECIDED);
     case "not-found":
       throw new HttpError(404, "Claim not found");
+    case "link-dead":
+      throw new HttpError(410, LINK_EXPIRED);
   }
 }
 
@@ -127,12 +133,12 @@ export function refuseAward(result: Exclude<AwardResult, { kind: "ok" }>): never
 export async function afterAward(
   c: Context<AppEnv>,
   won: Extract<AwardResult, { kind: "ok" }>,
-  who: { userId: string; claimId: string; by: "link" | "admin" },
+  who: { claimId: string; by: "link" | "admin" },
 ): Promise<void> {
   c.var.deps.publisher.markDirty(`provider ${won.providerId} claimed`);
   c.var.logEvent({
     event: "claim.won",
-    userId: who.userId,
+    userId: won.winnerId,
     providerId: won.providerId,
     claimId: who.claimId,
     by: who.by,
@@ -205,8 +211,7 @@ export const claimRoutes = new Hono<AppEnv>()
     route(
       {
         summary: "Mail a claim link to the listing's email on file",
-        description:
-          "A one-time link to `/claim-listing/confirm#token=…` (the Urdu page for an Urdu reader), working 24 hours, in the requester's language; only the token's SHA-256 is stored. A new request replaces the caller's older link for the listing. Counted per account (10 a day, with evidence), per account and listing (3 links a day) and per listing (5 links a day, whoever asks).",
+        description: `A one-time link to \`/claim-listing/confirm#token=…\` (the Urdu page for an Urdu reader), working 24 hours for whichever signed-in account confirms it, in the requester's language; only the token's SHA-256 is stored. One address gets a link at most once in ${CLAIM_MAIL_GAP_MS / 60_000} minutes and ${CLAIM_MAILS_PER_DAY} times a day, whoever asks: a request within those answers \`mailed: false\` and when the working link already in that mailbox went (decision 029). Counted per account (10 a day, with evidence).`,
         tags,
         roles: SIGNED_IN,
         limited: true,
@@ -215,7 +220,7 @@ export const claimRoutes = new Hono<AppEnv>()
           400: "A field is invalid or the body is not JSON.",
           404: "`Provider not found`: unknown or inactive listing.",
           409: "`This business has been claimed already`, or the account manages a business already.",
-          422: "The listing has no email on file: send evidence instead.",
+          422: "The listing has no email on file, or its email was set by a former owner and no admin has confirmed it (decision 029): send evidence instead.",
         },
       },
       "write",
@@ -228,30 +233,37 @@ export const claimRoutes = new Hono<AppEnv>()
       const listing = await activeListing(c, providerId);
       await assertClaimable(c, listing, user);
       if (!listing.email) throw new HttpError(422, NO_EMAIL);
-      await limit(
-        c,
-        `claim:mail:${user.id}:${providerId}`,
-        LIMITS.claimMailUserListing,
-        "claimMailUserListing",
-        user.id,
-      );
-      await limit(
-        c,
-        `claim:mail:${providerId}`,
-        LIMITS.claimMailListing,
-        "claimMailListing",
-        user.id,
-      );
-
+      if (!emailProvesClaim(listing)) {
+        // A detached owner's own address: it would hand the listing back to them.
+        c.var.logEvent({
+          event: "claim.refused",
+          userId: user.id,
+          providerId,
+          reason: "email_unconfirmed",
+        });
+        throw new HttpError(422, EMAIL_UNCONFIRMED);
+      }
       const { db, clock, mailer } = c.var.deps;
       const now = clock();
       const token = generateToken();
-      const claimId = await createEmailClaim(db, {
+      const request = await requestEmailClaim(db, {
         providerId,
         userId: user.id,
         tokenHash: hashToken(token),
+        sentTo: listing.email,
         now,
       });
+      const sentTo = maskClaimEmail(listing.email);
+      if (!request.mailed) {
+        // A working link is in that mailbox already; whoever runs the business can use it.
+        c.var.logEvent({ event: "claim.link_held", userId: user.id, providerId });
+        const body: ClaimEmailAnswer = {
+          sentTo,
+          mailed: false,
+          sentAt: request.sentAt.toISOString(),
+        };
+        return c.json(body, 202);
+      }
       const to = await mailRecipient(db, user.id);
       const locale = to?.locale ?? "en";
       await mailer.send(
@@ -262,8 +274,13 @@ export const claimRoutes = new Hono<AppEnv>()
           validForMs: CLAIM_LINK_TTL_MS,
         }),
       );
-      c.var.logEvent({ event: "claim.link_sent", userId: user.id, providerId, claimId });
-      const body: ClaimEmailAnswer = { sentTo: maskClaimEmail(listing.email) };
+      c.var.logEvent({
+        event: "claim.link_sent",
+        userId: user.id,
+        providerId,
+        claimId: request.claimId,
+      });
+      const body: ClaimEmailAnswer = { sentTo, mailed: true, sentAt: now.toISOString() };
       return c.json(body, 202);
     },
   )
@@ -273,17 +290,16 @@ export const claimRoutes = new Hono<AppEnv>()
       {
         summary: "Confirm a claim by its mailed link",
         description:
-          "Only the account that asked for the link may confirm it; anyone else changes nothing. The first proof wins: the caller owns the listing (a customer becomes a provider), its other pending claims are superseded and their requesters mailed. Confirming a link that already won answers the same again.",
+          "Holding the link is the proof (it went to the listing's trusted email on file): whichever signed-in account confirms it owns the listing, whoever asked for it (decision 029). The first proof wins: a customer becomes a provider, the listing's other pending claims are superseded and their requesters mailed. Confirming a link that already won for the caller answers the same again.",
         tags,
         roles: SIGNED_IN,
         limited: true,
         ok: { 200: { description: "The listing is the caller's.", schema: claimConfirmedSchema } },
         errors: {
           400: "`The link is incomplete` or the body is not JSON.",
-          403: "The link was asked for by another account (nothing changes).",
           404: "The token matches no claim.",
           409: "The listing was claimed meanwhile, is no longer active, or the account manages a business already.",
-          410: "The link expired or a newer one replaced it.",
+          410: "The link expired or a newer one replaced it, or the listing's email is no longer the address it went to, or no longer one it trusts.",
         },
       },
       "write",
@@ -303,16 +319,6 @@ export const claimRoutes = new Hono<AppEnv>()
       const now = clock();
       const claim = await findClaimByTokenHash(db, hashToken(token));
       if (!claim || claim.method !== "email") throw new HttpError(404, LINK_INVALID);
-      if (claim.userId !== user.id) {
-        c.var.logEvent({
-          event: "claim.refused",
-          userId: user.id,
-          claimId: claim.id,
-          providerId: claim.providerId,
-          reason: "other_account",
-        });
-        throw new HttpError(403, OTHER_ACCOUNT);
-      }
       const listing = await findClaimListing(db, claim.providerId);
       if (claim.status === "approved" && listing?.userId === user.id) {
         // A second press of Confirm (or a reload): it is theirs already.
@@ -336,7 +342,7 @@ export const claimRoutes = new Hono<AppEnv>()
         }
         refuseAward(result);
       }
-      await afterAward(c, result, { userId: user.id, claimId: claim.id, by: "link" });
+      await afterAward(c, result, { claimId: claim.id, by: "link" });
       const body: ClaimConfirmed = { providerId: result.providerId, path: result.path };
       return c.json(body, 200);
     },

@@ -4,8 +4,8 @@ import {
   createEdits,
   decideEdit,
   EDIT_NOT_FOUND,
-  findEditListing,
   listOwnerEdits,
+  undoEdit,
 } from "../../db/queries/edits.ts";
 import { findProviderIdOfUser } from "../../db/queries/provider-writes.ts";
 import { findCity } from "../../src/lib/cities.ts";
@@ -78,6 +78,25 @@ export async function decide(
   return view;
 }
 
+/**
+ * Undoes an accepted change of categories (the caller is checked by the route,
+ * an owner also by the undo itself). Nobody is mailed: the proposer was told
+ * the outcome of their proposal, which stays accepted.
+ */
+export async function undo(c: Context<AppEnv>, id: string, actor: { id: string; as: Decider }) {
+  const { db, clock, publisher } = c.var.deps;
+  const result = await undoEdit(db, id, actor, clock());
+  if (result.kind === "error") throw new HttpError(result.status, result.message);
+  publisher.markDirty(`edit ${id} (categories) undone`);
+  return result.decision.view;
+}
+
+/** What the undo routes say. */
+export const UNDO_DESCRIPTION =
+  "For an accepted change of categories: the services it removed come back whole (same ids, descriptions and prices), the services it added go unless they were changed since, in one transaction with an audit entry (`edit.undo`). Once per change.";
+export const UNDO_CONFLICT =
+  "`Only an accepted change of categories can be undone`, `This change has been undone already`, or a category it removed no longer exists.";
+
 /** Tells a claimed listing's owner that suggestions wait; the proposals stand whatever the mail does. */
 async function mailOwner(
   c: Context<AppEnv>,
@@ -138,14 +157,14 @@ export const editRoutes = new Hono<AppEnv>().post(
   },
 );
 
-/** The caller's own listing's proposal `id`, or 404 (no listing, or not a proposal of it). */
-async function ownEdit(c: Context<AppEnv>) {
+/**
+ * The caller and the proposal id of an owner's route. Whether the proposal is of
+ * the caller's listing is checked by the decision itself, in its transaction
+ * (decideEdit): a check here could be overtaken by a detach before the write.
+ */
+function ownEdit(c: Context<AppEnv>) {
   const user = requireUser(c);
   const id = parseParam(c, "id", uuidSchema, 404, EDIT_NOT_FOUND);
-  const { db } = c.var.deps;
-  const providerId = await findProviderIdOfUser(db, user.id);
-  const edit = providerId ? await findEditListing(db, id) : null;
-  if (!edit || edit.providerId !== providerId) throw new HttpError(404, EDIT_NOT_FOUND);
   return { user, id };
 }
 
@@ -192,7 +211,7 @@ export const ownerEditRoutes = new Hono<AppEnv>()
     ),
     idParam,
     async (c) => {
-      const { user, id } = await ownEdit(c);
+      const { user, id } = ownEdit(c);
       return c.json(await decide(c, id, { id: user.id, as: "owner" }, { accept: true }), 200);
     },
   )
@@ -217,11 +236,30 @@ export const ownerEditRoutes = new Hono<AppEnv>()
     idParam,
     jsonBody(editRejectSchema),
     async (c) => {
-      const { user, id } = await ownEdit(c);
+      const { user, id } = ownEdit(c);
       const { reason } = await parseJson(c, editRejectSchema);
       return c.json(
         await decide(c, id, { id: user.id, as: "owner" }, { accept: false, reason }),
         200,
       );
+    },
+  )
+  .post(
+    "/:id/undo",
+    route(
+      {
+        summary: "Undo an accepted change of categories to my listing",
+        description: `${UNDO_DESCRIPTION} Whoever accepted it, the listing's owner now may undo it.`,
+        tags,
+        roles: SIGNED_IN,
+        ok: { 200: { description: "The proposal, undone.", schema: editViewSchema } },
+        errors: { 404: notFound, 409: UNDO_CONFLICT },
+      },
+      "write",
+    ),
+    idParam,
+    async (c) => {
+      const { user, id } = ownEdit(c);
+      return c.json(await undo(c, id, { id: user.id, as: "owner" }), 200);
     },
   );

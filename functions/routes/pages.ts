@@ -14,7 +14,9 @@ import {
 } from "../../src/lib/sitemap.ts";
 import { findPublicProvider } from "../../db/queries/providers.ts";
 import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
-import { pageTags } from "../pages/page-tags.ts";
+import { EXTRA_TAGS_HEADER, pageTags } from "../pages/page-tags.ts";
+import { cityTag } from "../../db/queries/site-meta.ts";
+import { cacheControlFor } from "../lib/security-headers.ts";
 import { localeOfPath, localizePath } from "../../src/i18n/locales.ts";
 import { siteNextPath } from "../../src/lib/next-path.ts";
 import { findCity } from "../../src/lib/cities.ts";
@@ -164,8 +166,10 @@ async function providerPage(
  * An inactive listing's URL (decision 025): a business that closed for good
  * answers 410 with a page that says so and links to similar providers of its
  * city; a duplicate 301s to the listing it was merged into (in the same
- * language); any other inactive listing is a 404. Never kept (only 200s are),
- * so reopening or reactivating a listing shows at once.
+ * language); any other inactive listing is a 404. The 410 page is kept like
+ * any page (decision 029), under its listing's tags and its city's (the
+ * similar providers), so reopening the listing shows at once on Node and
+ * within the edge's minute on the Worker; redirects and 404s are never kept.
  */
 async function goneProviderPage(c: Context<AppEnv>, id: string) {
   const gone = await loadGoneListing(c.var.deps.db, id);
@@ -176,7 +180,10 @@ async function goneProviderPage(c: Context<AppEnv>, id: string) {
   const res = await renderPage(c, { kind: "closed", data: gone.data });
   const headers = new Headers(res.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Cache-Control", "no-store");
+  // As the built pages: the browser asks again each time, the server's copy answers.
+  headers.set("Cache-Control", cacheControlFor(canonical, "text/html"));
+  const city = gone.data.provider.city;
+  if (city) headers.set(EXTRA_TAGS_HEADER, cityTag(city));
   return new Response(res.body, { status: 410, headers });
 }
 

@@ -174,7 +174,9 @@ export const providerRoutes = new Hono<AppEnv>()
       const logoChanged = input.logoUrl !== undefined && input.logoUrl !== row.logoUrl;
       if (coverChanged) await assertUsableImage(c, input.coverImageUrl, owners);
       if (logoChanged) await assertUsableImage(c, input.logoUrl, owners);
-      if (!(await updateProviderProfile(db, id, input, clock()))) {
+      // An admin managing someone else's listing is not its owner (decision 029).
+      const by = { userId: user.id, as: row.userId === user.id ? "owner" : "admin" } as const;
+      if (!(await updateProviderProfile(db, id, input, by, clock()))) {
         throw new HttpError(404, NOT_FOUND);
       }
       publisher.markDirty(`provider ${id} updated`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  type EmailSource,
   companyNameUrSchema,
   contactEmailSchema,
   descriptionUrSchema,
@@ -298,6 +299,13 @@ export interface AdminProvider {
   /** "" when none. */
   descriptionUr: string;
   email: string | null;
+  /** Where `email` came from (decision 029); null without one. */
+  emailSource: EmailSource | null;
+  /**
+   * Whether a claim link mailed to `email` proves a claim: false without one, and for
+   * an address a former owner set, until an admin confirms it.
+   */
+  emailProvesClaim: boolean;
   phone: string | null;
   phoneOnWhatsapp: boolean;
   website: string | null;

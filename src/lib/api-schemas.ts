@@ -17,6 +17,7 @@ import type {
 } from "./auth-schemas.ts";
 import type { OauthStartAnswer } from "./oauth-schemas.ts";
 import { searchSuggestionsSchema } from "./search-schemas.ts";
+import { EMAIL_SOURCES } from "./provider-schemas.ts";
 import type { SuggestionCreated } from "./suggestion-schemas.ts";
 import type { Category, GalleryImage, ProviderPublic, ServicePublic } from "./types.ts";
 
@@ -352,6 +353,8 @@ export const adminProviderSchema = z
     description: z.string().nullable(),
     descriptionUr: z.string(),
     email: z.string().nullable(),
+    emailSource: z.enum(EMAIL_SOURCES).nullable(),
+    emailProvesClaim: z.boolean(),
     phone: z.string().nullable(),
     phoneOnWhatsapp: z.boolean(),
     website: z.string().nullable(),

@@ -3,6 +3,7 @@ import { adminLimit, adminPage, blankToUndefined } from "./admin-schemas.ts";
 import { imageUrlSchema, phoneSchema } from "./provider-schemas.ts";
 
 export const CLAIM_METHODS = ["email", "evidence"] as const;
+
 export type ClaimMethod = (typeof CLAIM_METHODS)[number];
 /**
  * `pending`: an emailed link not yet confirmed, or evidence waiting for an admin.
@@ -78,6 +79,11 @@ export const claimTargetSchema = z.object({
   }),
   /** The listing's email masked (`a•••@g•••.com`), or null when there is none. */
   emailOnFile: z.string().nullable(),
+  /**
+   * Whether a link mailed to that email can prove a claim: false without one, and for
+   * an address a former owner set that our team has not confirmed (decision 029).
+   */
+  emailUsable: z.boolean(),
   /** The caller's newest claim on this listing, if any. */
   myClaim: z
     .object({
@@ -125,8 +131,16 @@ export const adminClaimSchema = z.object({
 });
 export type AdminClaim = z.infer<typeof adminClaimSchema>;
 
-/** The answer to POST /api/claims/email: where the link went, masked. */
-export const claimEmailAnswerSchema = z.object({ sentTo: z.string() });
+/**
+ * The answer to POST /api/claims/email: where the link went, masked, and when.
+ * `mailed: false`: a working link went there less than a quarter of an hour ago (or
+ * the address had its day's links), so nothing new was sent (decision 029).
+ */
+export const claimEmailAnswerSchema = z.object({
+  sentTo: z.string(),
+  mailed: z.boolean(),
+  sentAt: z.string(),
+});
 export type ClaimEmailAnswer = z.infer<typeof claimEmailAnswerSchema>;
 
 /** The answer to POST /api/claims/evidence: the claim waits for an admin. */

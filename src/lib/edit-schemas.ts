@@ -111,6 +111,19 @@ export const editViewSchema = z.object({
   value: z.unknown(),
   /** The listing's value now, in the same shape, so the reviewer sees the difference. */
   current: z.unknown(),
+  /**
+   * Pending, and the listing already shows it: accepting changes nothing. A proposed
+   * contact detail equal to the listing's is stored like any other, so the proposer
+   * learns nothing about the listing's (decision 029); the reviewer sees this.
+   */
+  noChange: z.boolean(),
+  /**
+   * An accepted change of categories that can still be undone (decision 029): the
+   * services it removed come back whole, the ones it added go.
+   */
+  undoable: z.boolean(),
+  /** When an accepted change of categories was undone, or null. */
+  undoneAt: z.string().nullable(),
   /** For `duplicate`: the kept listing's name and path. */
   duplicateOf: z.object({ id: z.string(), companyName: z.string(), path: z.string() }).nullable(),
   note: z.string(),

@@ -5,6 +5,29 @@ import { z } from "zod";
  * that send them and the API that checks them.
  */
 
+/**
+ * Where a listing's email came from (providers.email_source, decision 029):
+ * `seed` the demo or benchmark data; `legacy` on a listing nobody owned when sources
+ * began to be recorded; `admin` typed or confirmed by an admin; `suggestion` an approved
+ * public suggestion; `edit` a 'Suggest an edit' proposal an admin accepted; `owner` typed
+ * by the listing's owner, or a proposal the owner accepted.
+ */
+export const EMAIL_SOURCES = ["seed", "legacy", "admin", "suggestion", "edit", "owner"] as const;
+export type EmailSource = (typeof EMAIL_SOURCES)[number];
+
+/**
+ * Whether a claim link mailed to the listing's email proves a claim: the address must
+ * be one the directory trusts. An address the listing's own owner set proves nothing
+ * once that owner is gone (detached, or their account deleted): they could take the
+ * listing back through it. An admin's confirmation makes it trusted again.
+ */
+export function emailProvesClaim(listing: {
+  email: string | null;
+  emailSource: EmailSource | null;
+}): boolean {
+  return listing.email !== null && listing.emailSource !== "owner";
+}
+
 /** Whole rupees; the ceiling only guards against typos and overflow. */
 export const pricePkrSchema = z.coerce
   .number({ error: "Price must be a number" })

@@ -50,6 +50,11 @@ describe("a listing that changes hands by a claim", () => {
     // The owner left: an admin detaches them, and the business's new owner proves it by email.
     const detached = await admin.post(`/api/admin/providers/${providerId}/detach`);
     expect(detached.status, detached.text).toBe(200);
+    // The old owner set the office address: an admin confirms it is the business's first
+    // (decision 029), or the old owner could take the listing back through it.
+    expect((await newOwner.post("/api/claims/email", { providerId })).status).toBe(422);
+    const vouched = await admin.post(`/api/admin/providers/${providerId}/confirm-email`);
+    expect(vouched.status, vouched.text).toBe(200);
     const asked = await newOwner.post("/api/claims/email", { providerId });
     expect(asked.status, asked.text).toBe(202);
     const mail = t.outbox.filter((m) => m.to === "office@ravisteel.pk").at(-1)!;

@@ -8,7 +8,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as edits from "../../db/queries/edits.ts";
 import { getDataVersion, pageChangesSince } from "../../db/queries/site-meta.ts";
-import { adminAudit, listingEdits, providers, services, users } from "../../db/schema.ts";
+import {
+  adminAudit,
+  listingEdits,
+  providers,
+  serviceCategories,
+  services,
+  users,
+} from "../../db/schema.ts";
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { LIMITS } from "../../functions/lib/rate-limit.ts";
@@ -190,9 +197,6 @@ describe("POST /api/edits", () => {
       [{ field: "duplicate", value: p }, edits.BAD_DUPLICATE],
       [{ field: "duplicate", value: off }, edits.BAD_DUPLICATE],
       [{ field: "duplicate", value: crypto.randomUUID() }, edits.BAD_DUPLICATE],
-      [{ field: "phone", value: "0300-1111111" }, edits.NO_CHANGE],
-      [{ field: "email", value: "OLD@example.pk" }, edits.NO_CHANGE],
-      [{ field: "website", value: "old.example.pk" }, edits.NO_CHANGE],
       [{ field: "location", value: { city: "lahore", address: "Badami Bagh" } }, edits.NO_CHANGE],
       [{ field: "categories", value: [weld.id] }, edits.NO_CHANGE],
     ];
@@ -202,6 +206,62 @@ describe("POST /api/edits", () => {
       expect([r.status, r.body.error], JSON.stringify(proposal)).toEqual([400, error]);
     }
     expect((await propose(customer, p, [{ field: "duplicate", value: other }])).status).toBe(201);
+  });
+
+  it("takes a contact detail equal to the listing's like any other: the answer confirms no guess", async () => {
+    const owners = [await freshCustomer(), await freshCustomer()];
+    const p = await listing("Guessed Works", { userId: owners[0]!.userId });
+    const other = await listing("Guessed Other Works", { userId: owners[1]!.userId });
+    const wrongValue = { phone: "0300 9999999", email: "x@example.pk", website: "x.pk" };
+    const answers = new Set<string>();
+    for (const proposal of [
+      { field: "phone", value: "0300-1111111" },
+      { field: "email", value: "OLD@example.pk" },
+      { field: "website", value: "old.example.pk" },
+    ] as const) {
+      const wrongProposal = { field: proposal.field, value: wrongValue[proposal.field] };
+      const right = await propose(customer, p, [proposal]);
+      const wrong = await propose(customer, other, [wrongProposal]);
+      // The same status and the same shape of answer, whether the guess was right or not.
+      for (const r of [right, wrong]) {
+        answers.add(JSON.stringify([r.status, Object.keys(r.body).sort(), r.body.reviewer]));
+      }
+      // Both hold the field's pending place: guessing again answers the same 409 either way.
+      const again = await propose(urdu, p, [proposal]);
+      const againWrong = await propose(urdu, other, [wrongProposal]);
+      expect([again.status, again.body]).toEqual([409, { error: edits.EDIT_PENDING }]);
+      expect([againWrong.status, againWrong.body]).toEqual([again.status, again.body]);
+    }
+    expect([...answers]).toEqual([JSON.stringify([201, ["ids", "reviewer"], "owner"])]);
+
+    // The reviewer sees that it changes nothing; accepting it leaves the listing as it was.
+    const viewsOf = async (i: number) => {
+      const r = await (await clientAs(t, owners[i]!.userId)).get("/api/my-provider/edits");
+      expect(r.status).toBe(200);
+      return (r.body as { items: EditView[] }).items;
+    };
+    const mine = await viewsOf(0);
+    expect(mine.map((e) => [e.field, e.noChange])).toEqual([
+      ["phone", true],
+      ["email", true],
+      ["website", true],
+    ]);
+    expect((await viewsOf(1)).map((e) => e.noChange)).toEqual([false, false, false]);
+    const before = await row(p);
+    const owner = await clientAs(t, owners[0]!.userId);
+    const r = await owner.post(`/api/my-provider/edits/${mine[0]!.id}/accept`);
+    expect(r.status, r.text).toBe(200);
+    expect([r.body.status, r.body.noChange]).toEqual(["accepted", false]);
+    expect((await row(p)).phone).toBe(before.phone);
+    // Out of the admins' queue, which the paging test below reads.
+    for (const [i, e] of [
+      ...mine.slice(1).map((e) => [0, e] as const),
+      ...(await viewsOf(1)).map((e) => [1, e] as const),
+    ]) {
+      const as = await clientAs(t, owners[i]!.userId);
+      const done = await as.post(`/api/my-provider/edits/${e.id}/reject`, { reason: "Not so" });
+      expect(done.status, done.text).toBe(200);
+    }
   });
 
   it("stores all of a request's proposals or none", async () => {
@@ -238,7 +298,8 @@ describe("POST /api/edits", () => {
     const { userId, c } = await freshCustomer();
     for (let i = 0; i < LIMITS.editUser.max; i++) {
       // Refused requests count too: a bot cannot probe for free.
-      expect((await propose(c, p, [{ field: "phone", value: "0300 1111111" }])).status).toBe(400);
+      const refused = { field: "location", value: { city: "Lahore", address: "Badami Bagh" } };
+      expect((await propose(c, p, [refused])).status).toBe(400);
     }
     const over = await propose(c, p, [{ field: "closed" }]);
     expect(over.status).toBe(429);
@@ -304,6 +365,52 @@ describe("the owner's suggested changes", () => {
     }
     expect((await row(theirs)).isActive).toBe(true);
     expect((await editRows(theirs))[0]!.status).toBe("pending");
+  });
+
+  it("decides nothing for an owner an admin detached, even with the dashboard still open", async () => {
+    const p = await listing("Detached Works", { userId: (await ownerOf("Detached Works")).userId });
+    const o = await ownerClient(p);
+    const [close, site] = await proposed(customer, p, [
+      { field: "closed" },
+      { field: "website", value: "detached.pk" },
+    ]);
+    // The owner's dashboard listed them; then an admin detaches the owner.
+    expect((await o.get("/api/my-provider/edits")).body.items).toHaveLength(2);
+    expect((await admin.post(`/api/admin/providers/${p}/detach`)).status).toBe(200);
+    const accept = await o.post(`/api/my-provider/edits/${close}/accept`);
+    expect([accept.status, accept.body.error]).toEqual([404, "Proposal not found"]);
+    const reject = await o.post(`/api/my-provider/edits/${site}/reject`, { reason: "Wrong site" });
+    expect(reject.status).toBe(404);
+    expect((await row(p)).isActive).toBe(true);
+    expect((await editRows(p)).map((e) => e.status)).toEqual(["pending", "pending"]);
+    expect(await audits(p, "edit.accept")).toEqual([]);
+  });
+
+  it("checks the owner inside the decision's transaction, not before it", async () => {
+    const ownerId = (await ownerOf("Racing Works")).userId;
+    const p = await listing("Racing Works", { userId: ownerId });
+    const [close] = await proposed(customer, p, [{ field: "closed" }]);
+    // The route has let the owner through; the owner is detached before the decision runs.
+    await t.db.update(providers).set({ userId: null }).where(eq(providers.id, p));
+    const result = await edits.decideEdit(
+      t.db,
+      close!,
+      { accept: true },
+      { id: ownerId, as: "owner" },
+      new Date(),
+    );
+    expect(result).toEqual({ kind: "error", status: 404, message: "Proposal not found" });
+    expect((await row(p)).isActive).toBe(true);
+    expect((await editRows(p))[0]!.status).toBe("pending");
+    // An admin still decides it.
+    const byAdmin = await edits.decideEdit(
+      t.db,
+      close!,
+      { accept: true },
+      { id: id.admin, as: "admin" },
+      new Date(),
+    );
+    expect(byAdmin.kind).toBe("ok");
   });
 });
 
@@ -471,6 +578,141 @@ describe("accepting", () => {
       ...(await audits(p, "edit.reject")),
     ];
     expect(decidedAudits).toHaveLength(1);
+  });
+});
+
+describe("undoing a change of categories (decision 029)", () => {
+  it("gives back the removed services whole and takes away the untouched added ones, once", async () => {
+    const ownerId = (await ownerOf("Undone Works")).userId;
+    const p = await createProvider(t.db, {
+      companyName: "Undone Works",
+      city: "Lahore",
+      userId: ownerId,
+      services: [
+        {
+          categoryId: weld.id,
+          name: "Gate welding",
+          pricePkr: 5000,
+          description: "MS and SS gates, fitted on site",
+        },
+      ],
+    });
+    const [gate] = await t.db.select().from(services).where(eq(services.providerId, p));
+    const o = await clientAs(t, ownerId);
+    const [e] = await proposed(customer, p, [{ field: "categories", value: [cast.id, print.id] }]);
+    const accepted = await admin.post(`/api/admin/edits/${e}/accept`);
+    expect([accepted.status, accepted.body.undoable, accepted.body.undoneAt]).toEqual([
+      200,
+      true,
+      null,
+    ]);
+    // The audit keeps the removed service whole, as the proposal does for its undo.
+    const [audit] = await audits(p, "edit.accept");
+    expect(audit!.before).toMatchObject({
+      removedServices: [
+        { id: gate!.id, description: "MS and SS gates, fitted on site", pricePkr: 5000 },
+      ],
+    });
+    // The owner prices one of the added services before changing their mind.
+    const added = await t.db.select().from(services).where(eq(services.providerId, p));
+    const casting = added.find((x) => x.categoryId === cast.id)!;
+    const priced = await o.patch(`/api/services/${casting.id}`, { pricePkr: 12000 });
+    expect(priced.status, priced.text).toBe(200);
+
+    const version = await getDataVersion(t.db);
+    const r = await o.post(`/api/my-provider/edits/${e}/undo`);
+    expect(r.status, r.text).toBe(200);
+    expect(editViewSchema.parse(r.body)).toMatchObject({
+      id: e,
+      status: "accepted",
+      undoable: false,
+      undoneAt: expect.any(String),
+    });
+    const now = await t.db.select().from(services).where(eq(services.providerId, p));
+    expect(now.map((x) => [x.id, x.categoryId, x.pricePkr]).sort()).toEqual(
+      [
+        [gate!.id, weld.id, 5000],
+        [casting.id, cast.id, 12000],
+      ].sort(),
+    );
+    const back = now.find((x) => x.id === gate!.id)!;
+    expect([back.name, back.description, back.isActive, back.createdAt]).toEqual([
+      "Gate welding",
+      "MS and SS gates, fitted on site",
+      true,
+      gate!.createdAt,
+    ]);
+    const [undone] = await audits(p, "edit.undo");
+    expect(undone).toMatchObject({
+      actorId: ownerId,
+      after: {
+        editId: e,
+        restoredServices: [gate!.id],
+        keptServices: [casting.id],
+        decidedAs: "owner",
+      },
+    });
+    expect((undone!.after as { removedServices: string[] }).removedServices).toHaveLength(1);
+    expect([...(await pageChangesSince(t.db, version)).keys()]).toContain(`provider:${p}`);
+    expect(await searchIds("Gate welding")).toContain(p);
+
+    // Once only; the listing is as the undo left it.
+    const again = await admin.post(`/api/admin/edits/${e}/undo`);
+    expect([again.status, again.body.error]).toEqual([409, edits.ALREADY_UNDONE]);
+    const list = await o.get("/api/my-provider/edits");
+    const shown = (list.body as { items: EditView[] }).items.find((x) => x.id === e)!;
+    expect([shown.undoable, shown.undoneAt]).toEqual([false, r.body.undoneAt]);
+  });
+
+  it("is only for an accepted change of categories, by the listing's owner now or an admin", async () => {
+    const ownerId = (await ownerOf("Guarded Undo Works")).userId;
+    const p = await listing("Guarded Undo Works", { userId: ownerId });
+    const o = await clientAs(t, ownerId);
+    const [cats, site] = await proposed(customer, p, [
+      { field: "categories", value: [cast.id] },
+      { field: "website", value: "guarded.pk" },
+    ]);
+    // Pending: nothing to undo yet.
+    const early = await o.post(`/api/my-provider/edits/${cats}/undo`);
+    expect([early.status, early.body.error]).toEqual([409, edits.NOT_UNDOABLE]);
+    expect((await o.post(`/api/my-provider/edits/${cats}/accept`)).status).toBe(200);
+    expect((await o.post(`/api/my-provider/edits/${site}/accept`)).status).toBe(200);
+    const other = await owner2.post(`/api/my-provider/edits/${cats}/undo`);
+    expect([other.status, other.body.error]).toEqual([404, "Proposal not found"]);
+    expect((await customer.post(`/api/my-provider/edits/${cats}/undo`)).status).toBe(404);
+    expect((await o.post(`/api/my-provider/edits/${crypto.randomUUID()}/undo`)).status).toBe(404);
+    expect((await o.post("/api/my-provider/edits/not-a-uuid/undo")).status).toBe(404);
+    const website = await o.post(`/api/my-provider/edits/${site}/undo`);
+    expect([website.status, website.body.error]).toEqual([409, edits.NOT_UNDOABLE]);
+    // Detached, the former owner undoes nothing; an admin may.
+    expect((await admin.post(`/api/admin/providers/${p}/detach`)).status).toBe(200);
+    expect((await o.post(`/api/my-provider/edits/${cats}/undo`)).status).toBe(404);
+    expect(await audits(p, "edit.undo")).toEqual([]);
+    const byAdmin = await admin.post(`/api/admin/edits/${cats}/undo`);
+    expect(byAdmin.status, byAdmin.text).toBe(200);
+    const svc = await t.db.select().from(services).where(eq(services.providerId, p));
+    expect(svc.map((x) => x.categoryId)).toEqual([weld.id]);
+  });
+
+  it("changes nothing when a category it removed no longer exists", async () => {
+    const gone = crypto.randomUUID();
+    await t.db
+      .insert(serviceCategories)
+      .values({ id: gone, name: "Undo Gone Category", slug: "undo-gone-category" });
+    const p = await createProvider(t.db, {
+      companyName: "Gone Category Works",
+      city: "Lahore",
+      services: [{ categoryId: gone, name: "Old trade", pricePkr: 100 }],
+    });
+    const [e] = await proposed(customer, p, [{ field: "categories", value: [cast.id] }]);
+    expect((await admin.post(`/api/admin/edits/${e}/accept`)).status).toBe(200);
+    await t.db.delete(serviceCategories).where(eq(serviceCategories.id, gone));
+    const r = await admin.post(`/api/admin/edits/${e}/undo`);
+    expect([r.status, r.body.error]).toEqual([409, edits.UNDO_CATEGORY_GONE]);
+    const svc = await t.db.select().from(services).where(eq(services.providerId, p));
+    expect(svc.map((x) => x.categoryId)).toEqual([cast.id]);
+    expect((await editRows(p))[0]!.undoneAt).toBeNull();
+    expect(await audits(p, "edit.undo")).toEqual([]);
   });
 });
 

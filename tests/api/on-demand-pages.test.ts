@@ -338,8 +338,11 @@ describe("closed and merged listings (decision 025)", () => {
     const gone = await t.app.request(url);
     expect(gone.status).toBe(410);
     expect(gone.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
-    expect(gone.headers.get("Cache-Control")).toBe("no-store");
+    // As the built pages: the browser asks each time, the server answers from its copy.
+    expect(gone.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
     expect(gone.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(gone.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(gone.headers.get("X-Page-Extra-Tags")).toBeNull();
     // The one sharing its category first, though the other is verified; none of another city.
     expect(await gone.text()).toBe(
       "<html><title>closed: Sialkot Surgical Forge; similar: Zed Sialkot Forge, Aaa Sialkot Printers</title></html>",
@@ -351,11 +354,12 @@ describe("closed and merged listings (decision 025)", () => {
         providers: [{ id: sameCategory }, { id: otherCategory }],
       },
     });
-    // Never kept: each ask renders (a reopened listing shows at once).
+    // Kept like any page: asking again renders nothing and runs no query of its own.
     const again = await t.app.request(url);
     expect(again.status).toBe(410);
-    expect(again.headers.get("X-Page-Cache")).not.toBe("HIT");
-    expect(rendered).toHaveLength(2);
+    expect(again.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(await again.text()).toContain("closed: Sialkot Surgical Forge");
+    expect(rendered).toHaveLength(1);
 
     const urdu = await t.app.request(`/ur${url}`);
     expect(urdu.status).toBe(410);
@@ -369,6 +373,42 @@ describe("closed and merged listings (decision 025)", () => {
     expect(await (await t.app.request("/pk/sialkot")).text()).not.toContain(
       "Sialkot Surgical Forge",
     );
+  });
+
+  it("keeps a closed business's 410 page until its listing reopens or its city's providers change", async () => {
+    const closed = await make("Daska Brass Foundry", "Daska");
+    const url = pathOf("Daska Brass Foundry", closed, category, "daska");
+    const since = await getDataVersion(t.db);
+    await accepted(closed, { field: "closed" });
+    const freshness = new PageFreshness(t.db, since, (tags) => cache.invalidate(tags));
+    await freshness.changedTags();
+
+    rendered.length = 0;
+    expect((await t.app.request(url)).status).toBe(410);
+    expect((await t.app.request(url)).headers.get("X-Page-Cache")).toBe("HIT");
+    expect((await t.app.request(`/ur${url}`)).status).toBe(410);
+    expect(rendered).toHaveLength(2);
+
+    // A provider opens in its city: the similar providers it lists change.
+    const neighbour = await make("Daska Brass Works", "Daska");
+    freshness.refresh();
+    await freshness.changedTags();
+    const relisted = await t.app.request(url);
+    expect([relisted.status, relisted.headers.get("X-Page-Cache")]).toEqual([410, "MISS"]);
+    expect(rendered.at(-1)!.page).toMatchObject({ data: { providers: [{ id: neighbour }] } });
+    const kept = await t.app.request(url);
+    expect([kept.status, kept.headers.get("X-Page-Cache")]).toEqual([410, "HIT"]);
+
+    // An admin reopens the business: its page, in both languages, at once.
+    const admin = await clientAs(t, adminId);
+    const r = await admin.patch(`/api/admin/providers/${closed}`, { is_active: true });
+    expect(r.status, r.text).toBe(200);
+    freshness.refresh();
+    await freshness.changedTags();
+    const open = await t.app.request(url);
+    expect([open.status, open.headers.get("X-Page-Cache")]).toEqual([200, "MISS"]);
+    expect(await open.text()).toContain("provider: Daska Brass Foundry");
+    expect((await t.app.request(`/ur${url}`)).status).toBe(200);
   });
 
   it("301s a duplicate's URL to the kept listing in the same language, through later merges", async () => {

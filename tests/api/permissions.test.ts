@@ -125,8 +125,8 @@ beforeAll(async () => {
       ...state,
     });
   }
-  // Listing claims: an unclaimed listing with an email on file and one without, a link
-  // another account asked for, evidence claims to approve and reject, an owned listing to detach.
+  // Listing claims: an unclaimed listing with an email on file and one without, a link past
+  // its day, evidence claims to approve and reject, an owned listing to detach.
   ids["claim mail listing"] = await createProvider(t.db, {
     companyName: "Claimable Works",
     city: "Lahore",
@@ -144,7 +144,9 @@ beforeAll(async () => {
     userId: await createUser(t.db, { email: "claimant@example.pk" }),
     method: "email",
     tokenHash: hashToken(ids["claim token"]),
-    expiresAt: new Date(Date.now() + 60 * 60_000),
+    sentTo: "owner@claimable.pk",
+    // Past its day: a live one would hand the listing to the first caller to try it.
+    expiresAt: new Date(Date.now() - 60_000),
   });
   for (const kind of ["approve", "reject"]) {
     ids[`claim ${kind}`] = crypto.randomUUID();
@@ -174,6 +176,23 @@ beforeAll(async () => {
       userId: users.customer,
       field,
       value,
+    });
+  }
+  // Accepted changes of categories to undo (decision 029), one for the owner, one for the admins.
+  for (const [key, providerId] of [
+    ["edit owner undo", ids.provider],
+    ["edit admin undo", ids["admin provider"]],
+  ] as const) {
+    ids[key] = crypto.randomUUID();
+    await t.db.insert(listingEdits).values({
+      id: ids[key],
+      providerId,
+      userId: users.customer,
+      field: "categories",
+      value: [SEED_CATEGORIES[0]!.id],
+      status: "accepted",
+      decidedAt: new Date(),
+      undo: { removed: [], added: [] },
     });
   }
   for (const [who, userId] of Object.entries(users)) ids[`user ${who}`] = userId;
@@ -724,12 +743,12 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, customer: 202, provider: 409, provider2: 202, admin: 202 },
   },
   {
-    // The link another account asked for: nobody else may use it.
+    // A link past its day: anyone signed in is told so, and nothing changes.
     method: "POST",
     route: "/api/claims/confirm",
     path: () => "/api/claims/confirm",
     body: () => ({ token: ids["claim token"] }),
-    expect: signedIn(403),
+    expect: signedIn(410),
   },
   {
     method: "POST",
@@ -762,6 +781,13 @@ const MATRIX: Row[] = [
     method: "POST",
     route: "/api/admin/providers/:id/detach",
     path: () => `/api/admin/providers/${ids["claim detach"]}/detach`,
+    body: {},
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/providers/:id/confirm-email",
+    path: () => `/api/admin/providers/${ids["claim mail listing"]}/confirm-email`,
     body: {},
     expect: adminOnly(200),
   },
@@ -806,6 +832,13 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
   },
   {
+    method: "POST",
+    route: "/api/my-provider/edits/:id/undo",
+    path: () => `/api/my-provider/edits/${ids["edit owner undo"]}/undo`,
+    body: {},
+    expect: { anonymous: 401, customer: 404, provider: 200, provider2: 404, admin: 404 },
+  },
+  {
     method: "GET",
     route: "/api/admin/edits",
     path: () => "/api/admin/edits?status=pending",
@@ -823,6 +856,13 @@ const MATRIX: Row[] = [
     route: "/api/admin/edits/:id/reject",
     path: () => `/api/admin/edits/${ids["edit admin reject"]}/reject`,
     body: { reason: "The listed address is right" },
+    expect: adminOnly(200),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/edits/:id/undo",
+    path: () => `/api/admin/edits/${ids["edit admin undo"]}/undo`,
+    body: {},
     expect: adminOnly(200),
   },
   { method: "GET", route: "/api/login", path: () => "/api/login", expect: all(302) },

@@ -69,15 +69,20 @@ async function addLeads(providerId: string, specs: LeadSpec[]) {
 
 const replied = (...minutes: number[]): LeadSpec[] => minutes.map((reply) => ({ reply }));
 
+let owners = 0;
+
+/** A listing with an owner (leads reach only owned listings) and the given leads. */
 async function provider(
   name: string,
   specs: LeadSpec[],
   opts: { city?: string; isActive?: boolean } = {},
 ) {
+  const userId = await createUser(db, { email: `owner${++owners}@example.pk`, role: "provider" });
   const id = await createProvider(db, {
     companyName: name,
     city: opts.city ?? "Lahore",
     isActive: opts.isActive ?? true,
+    userId,
   });
   await addLeads(id, specs);
   return id;
@@ -163,6 +168,54 @@ describe("recomputeReplyTimes: the median", () => {
     expect((await shown(id)).replyMinutes).toBe(60);
     await recomputeReplyTimes(db, new Date(NOW.getTime() + 11 * DAY));
     expect((await shown(id)).replyMinutes).toBeNull();
+  });
+});
+
+describe("recomputeReplyTimes: whose replies", () => {
+  /** Hands the listing to a new account from `at` on, as a won claim does (decision 025). */
+  async function newOwner(providerId: string, at: Date) {
+    const userId = await createUser(db, { email: `owner${++owners}@example.pk`, role: "provider" });
+    await db.update(providers).set({ userId, ownerSince: at }).where(eq(providers.id, providerId));
+  }
+
+  it("counts only the leads sent to the current owner, since they won the listing", async () => {
+    // The previous owner answered three requests within minutes.
+    const id = await provider("Handed Works", [
+      { reply: 5, ageMs: 20 * DAY },
+      { reply: 5, ageMs: 19 * DAY },
+      { reply: 5, ageMs: 18 * DAY },
+    ]);
+    await recomputeReplyTimes(db, NOW);
+    expect(await shown(id)).toEqual({ replyMinutes: 5, isFastResponder: false });
+
+    // Claimed by someone else ten days ago: the old replies are not theirs.
+    await newOwner(id, new Date(NOW.getTime() - 10 * DAY));
+    await recomputeReplyTimes(db, NOW);
+    expect((await shown(id)).replyMinutes).toBeNull();
+
+    // Their own requests count from then on, and only they.
+    await addLeads(id, [
+      { reply: 300, ageMs: 9 * DAY },
+      { reply: 300, ageMs: 8 * DAY },
+      { reply: 240, ageMs: 7 * DAY },
+    ]);
+    await recomputeReplyTimes(db, NOW);
+    expect((await shown(id)).replyMinutes).toBe(300);
+  });
+
+  it("shows none while the listing has no owner, and no badge from a previous owner's speed", async () => {
+    const fast = await provider("Left Works", replied(1, 1, 1));
+    const others = [];
+    for (const t of [30, 60, 90, 120]) others.push(await provider(`Kept ${t}`, replied(t, t, t)));
+    await recomputeReplyTimes(db, NOW);
+    expect(await shown(fast)).toEqual({ replyMinutes: 1, isFastResponder: true });
+
+    // An admin detaches the owner: nobody's replies are left to show.
+    await db.update(providers).set({ userId: null }).where(eq(providers.id, fast));
+    await recomputeReplyTimes(db, NOW);
+    expect(await shown(fast)).toEqual({ replyMinutes: null, isFastResponder: false });
+    // The bar is set by the measured owners alone: 30 minutes is the fastest quarter now.
+    expect((await shown(others[0]!)).isFastResponder).toBe(true);
   });
 });
 

@@ -133,7 +133,8 @@ describe("GET /api/providers through the cache", () => {
     await t.app.request("/api/providers?search=Zulfiqar");
     // An admin-style write path that goes through the queries' transaction.
     const { updateProviderProfile } = await import("../../db/queries/provider-writes.ts");
-    await updateProviderProfile(t.db, id, { companyName: "Zulfiqar Cutlery" }, new Date());
+    const admin = { userId: crypto.randomUUID(), as: "admin" } as const;
+    await updateProviderProfile(t.db, id, { companyName: "Zulfiqar Cutlery" }, admin, new Date());
     const after = await t.app.request("/api/providers?search=Zulfiqar");
     expect(((await after.json()) as { id: string }[]).map((p) => p.id)).toEqual([id]);
   });

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { markDataChanged } from "../../db/queries/site-meta.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
-import { emailTokens, mailOutbox, rateLimits, sessions } from "../../db/schema.ts";
+import { emailTokens, mailOutbox, providers, rateLimits, sessions } from "../../db/schema.ts";
+import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
+import { slugify } from "../../src/lib/slug.ts";
 import { seedCategories, seedProviders } from "../../db/seed/index.ts";
 import { createApp } from "../../functions/app.ts";
 import { parseEnv } from "../../functions/config.ts";
@@ -367,6 +369,56 @@ describe("the Worker entry", () => {
     expect(await (await assets.fetch("/404.html"))?.text()).toBe("404");
     expect(await assets.fetch("/missing.html")).toBeNull();
     expect(binding.asked).toEqual(["/_live/provider", "/404", "/missing"]);
+  });
+
+  it("keeps a closed business's 410 page at the edge for a minute, like its other pages", async () => {
+    const category = SEED_CATEGORIES[0]!;
+    const id = await createProvider(db, {
+      companyName: "Edge Closed Forge",
+      city: "Sialkot",
+      services: [{ categoryId: category.id, name: "Forging", pricePkr: null }],
+    });
+    await db
+      .update(providers)
+      .set({ isActive: false, closedAt: new Date() })
+      .where(eq(providers.id, id));
+    await db.transaction((tx) => markDataChanged(tx, { providers: [id] }));
+    const kept = new Map<string, Response>();
+    const edge = {
+      async match(request: Request) {
+        return kept.get(request.url)?.clone();
+      },
+      async put(request: Request, response: Response) {
+        kept.set(request.url, response);
+      },
+    };
+    const waits: Promise<unknown>[] = [];
+    const env = bindings();
+    env.ASSETS = fakeAssets({ "/build-info.json": JSON.stringify({ dataVersion: 0 }) });
+    const url = `https://karkhana.example/pk/sialkot/${slugify(category.name)}/edge-closed-forge-${id}`;
+    const global = globalThis as { caches?: unknown };
+    const before = global.caches;
+    global.caches = { default: edge };
+    try {
+      const first = await worker.fetch(new Request(url), env, { waitUntil: (p) => waits.push(p) });
+      await Promise.all(waits);
+      expect(first.status).toBe(410);
+      expect(await first.text()).toContain("closed: Edge Closed Forge");
+      expect(first.headers.get("X-Page-Extra-Tags")).toBeNull();
+      const stored = kept.get(url.replace(/\?.*$/, ""));
+      expect(stored?.status).toBe(410);
+      expect(stored?.headers.get("Cache-Control")).toBe("public, max-age=60");
+      expect(stored?.headers.get("X-Page-Extra-Tags")).toBeNull();
+
+      // The next visitor within the minute gets the edge's copy: no database, no rendering.
+      await db.delete(providers).where(eq(providers.id, id));
+      const again = await worker.fetch(new Request(`${url}?ref=x`), env, ctx);
+      expect(again.status).toBe(410);
+      expect(await again.text()).toContain("closed: Edge Closed Forge");
+      expect(again.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    } finally {
+      global.caches = before;
+    }
   });
 
   it("takes the client IP from Cloudflare's header", async () => {

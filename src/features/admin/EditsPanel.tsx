@@ -19,6 +19,7 @@ import {
   loadAdminEdits,
   rejectAdminEdit,
   setAdminEditsFilter,
+  undoAdminEdit,
 } from "./edits-store.ts";
 import { $adminCategories } from "./store.ts";
 
@@ -130,6 +131,7 @@ export function EditsPanel() {
                     showListing
                     onAccept={() => acceptAdminEdit(e.id)}
                     onReject={(reason) => rejectAdminEdit(e.id, reason)}
+                    onUndo={() => undoAdminEdit(e.id)}
                   />
                 </li>
               ))}

@@ -6,6 +6,7 @@ import {
   ExternalLink,
   LoaderCircle,
   Mail,
+  MailCheck,
   MapPin,
   Pencil,
   Phone,
@@ -59,6 +60,7 @@ import {
   $providers,
   addProviderCategory,
   clearProviderFilters,
+  confirmProviderEmail,
   deleteProvider,
   detachProviderOwner,
   goToProvidersPage,
@@ -229,6 +231,11 @@ function ProviderCard({ provider: p }: { provider: AdminProvider }) {
             {p.email && (
               <Detail icon={<Mail className="size-4" />} term="Email">
                 {p.email}
+                {!p.emailProvesClaim && (
+                  <span className="border-accent-border bg-accent-soft text-accent-ink ms-2 inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold">
+                    Set by a former owner: proves no claim
+                  </span>
+                )}
               </Detail>
             )}
             {p.phone && (
@@ -292,10 +299,29 @@ function ProviderCard({ provider: p }: { provider: AdminProvider }) {
                 </button>
               }
               title={`Detach the owner of ${p.companyName}?`}
-              description={`${p.ownerEmail} will no longer manage this listing. The listing stays as it is, without an owner, and anyone can claim it again. Their account stays.`}
+              description={`${p.ownerEmail} will no longer manage this listing. The listing stays as it is, without an owner, and anyone can claim it again. Their account stays.${p.emailSource === "owner" ? " The listing's email, which they set, proves no claim until you confirm it belongs to the business." : ""}`}
               confirmLabel="Detach owner"
               busyLabel="Detaching…"
               onConfirm={() => detachProviderOwner(p.id)}
+            />
+          )}
+          {p.email && !p.emailProvesClaim && (
+            <ConfirmDialog
+              trigger={
+                <button
+                  type="button"
+                  aria-label={`Confirm the email of ${p.companyName}`}
+                  className={buttonClass("outline", "sm")}
+                >
+                  <MailCheck aria-hidden="true" className="size-4" />
+                  Confirm email
+                </button>
+              }
+              title={`Confirm ${p.email} for ${p.companyName}?`}
+              description="A former owner set this address. Once you confirm it, a claim link mailed to it proves ownership of the listing again. Confirm only after checking that it is the business's address, for example by calling its phone."
+              confirmLabel="Confirm email"
+              busyLabel="Confirming…"
+              onConfirm={() => confirmProviderEmail(p.id)}
             />
           )}
           <ConfirmDialog

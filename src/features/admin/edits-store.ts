@@ -1,7 +1,8 @@
 /**
  * The admin Edits tab's data: one server page of suggested edits for the
- * chosen status (GET /api/admin/edits?status=&page=), and Accept / Reject,
- * which admins may do for any listing's proposal. An accepted change alters
+ * chosen status (GET /api/admin/edits?status=&page=), and Accept / Reject
+ * (and Undo for an accepted change of categories), which admins may do for
+ * any listing's proposal. An accepted change alters
  * a listing, so the providers list and the stats refetch.
  */
 import { map, onMount } from "nanostores";
@@ -29,7 +30,7 @@ export const $adminEdits = map<EditsState>({
 });
 
 /** Ids of proposals with a request in flight, and which one. */
-const rows = rowActions<"accept" | "reject">();
+const rows = rowActions<"accept" | "reject" | "undo">();
 export const $adminEditBusy = rows.$busy;
 
 const list = pagedList<EditView, EditsState>({
@@ -88,6 +89,20 @@ export function rejectAdminEdit(id: string, reason: string): Promise<boolean> {
       await unwrap(one.reject.$post({ param: { id: encodeURIComponent(id) }, json: { reason } }));
       adminSuccess(m.edits_rejected_toast(), m.edits_rejected_toast_text());
       touch("edits");
+    },
+    failed,
+  );
+}
+
+/** Undoes an accepted change of categories; the listing's services change back. */
+export function undoAdminEdit(id: string): Promise<boolean> {
+  return rows.run(
+    id,
+    "undo",
+    async () => {
+      await unwrap(one.undo.$post({ param: { id: encodeURIComponent(id) } }));
+      adminSuccess(m.edits_undone_toast(), m.edits_undone_toast_text());
+      touch("edits", "providers");
     },
     failed,
   );

@@ -22,6 +22,8 @@ const provider = (over: Partial<AdminProvider> = {}): AdminProvider => ({
   description: null,
   descriptionUr: "",
   email: null,
+  emailSource: null,
+  emailProvesClaim: false,
   phone: null,
   phoneOnWhatsapp: false,
   website: null,

@@ -217,6 +217,28 @@ export async function detachProviderOwner(id: string): Promise<boolean> {
 }
 
 /**
+ * POST …/confirm-email (decision 029): the admin vouches for the listing's
+ * email, which a former owner set, so a claim link to it proves a claim again.
+ */
+export async function confirmProviderEmail(id: string): Promise<boolean> {
+  const p = findProvider(id);
+  try {
+    const saved = await unwrap(one["confirm-email"].$post({ param: param(id) }));
+    settle(saved);
+    adminSuccess(
+      "Email confirmed",
+      p?.email
+        ? `A claim link sent to ${p.email} proves a claim of ${p.companyName} again.`
+        : undefined,
+    );
+    return true;
+  } catch (err) {
+    adminFailure(err, "Failed to confirm the email");
+    return false;
+  }
+}
+
+/**
  * POST /api/admin/providers (Add Provider; toast 'Created'). The new provider
  * appears first in Manage Providers (newest first) once that list refetches.
  */

@@ -23,6 +23,8 @@ const provider = (over: Partial<AdminProvider> = {}): AdminProvider => ({
   description: "CNC turning.",
   descriptionUr: "",
   email: "sales@indus.pk",
+  emailSource: "admin",
+  emailProvesClaim: true,
   phone: "+923001234567",
   phoneOnWhatsapp: true,
   website: "https://indus.pk",

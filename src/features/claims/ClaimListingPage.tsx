@@ -131,7 +131,7 @@ export function ClaimListingPage() {
       <ListingCard target={page.target} />
       <ClaimSteps
         target={page.target}
-        view={claimView(page.target, page.sentTo)}
+        view={claimView(page.target, page.sent)}
         userId={session.user.id}
       />
     </Shell>
@@ -345,7 +345,9 @@ function ClaimSteps({
         providerId={target.provider.id}
         userId={userId}
         previous={view.kind === "start" ? view.previous : null}
-        noEmail={!hasEmail}
+        noEmail={
+          hasEmail ? null : view.kind === "start" && view.unconfirmed ? "unconfirmed" : "none"
+        }
         onUseEmail={hasEmail ? () => setEvidence(false) : undefined}
         onSent={() => {
           acted.current = true;
@@ -370,7 +372,7 @@ function ClaimSteps({
         headingRef={focusIfActed}
       >
         <p className="text-ink-soft mt-2" role="status">
-          {m.claims_sent_text()}
+          {view.held ? m.claims_already_sent_text() : m.claims_sent_text()}
         </p>
         <button
           type="button"
@@ -448,7 +450,8 @@ function EvidenceForm({
   providerId: string;
   userId: string;
   previous: Extract<ClaimView, { kind: "start" }>["previous"];
-  noEmail: boolean;
+  /** Why there is no email link to offer: no address on file, or one nobody vouches for. */
+  noEmail: "none" | "unconfirmed" | null;
   onUseEmail: (() => void) | undefined;
   onSent: () => void;
 }) {
@@ -524,7 +527,10 @@ function EvidenceForm({
         {m.claims_evidence_heading()}
       </h2>
       <Previous previous={previous} />
-      {noEmail && <p className="text-ink-soft mt-2">{m.claims_no_email_text()}</p>}
+      {noEmail === "none" && <p className="text-ink-soft mt-2">{m.claims_no_email_text()}</p>}
+      {noEmail === "unconfirmed" && (
+        <p className="text-ink-soft mt-2">{m.claims_email_unconfirmed_text()}</p>
+      )}
       <p className="text-ink-soft mt-2">{m.claims_evidence_intro()}</p>
       <form
         noValidate

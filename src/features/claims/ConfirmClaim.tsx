@@ -13,10 +13,11 @@ import { $claimConfirm, confirmClaim } from "./confirm-store.ts";
 /**
  * /claim-listing/confirm#token=… (issue 18). Mail scanners open every link
  * they see, so opening the page changes nothing: the signed-in person presses
- * Confirm, which POSTs the token. Signed out, they sign in and come back with
- * the token (the fragment rides along in `next`); the server refuses a link
- * another account asked for, an expired one, or a listing claimed meanwhile,
- * and the page says which.
+ * Confirm, which POSTs the token, and the listing goes to their account
+ * (holding the link is the proof, decision 029). Signed out, they sign in and
+ * come back with the token (the fragment rides along in `next`); the server
+ * refuses an expired link or a listing claimed meanwhile, and the page says
+ * which.
  */
 export function ConfirmClaim() {
   const link = useStore($linkToken, { ssr: "initial" });

@@ -1,8 +1,8 @@
 /**
  * The confirm page's one action: POST /api/claims/confirm with the token of
  * the emailed link. Success goes on to the provider dashboard (the toast
- * travels with it); a refusal (403 another account's link, 410 expired, 409
- * claimed meanwhile) keeps the page and shows the server's sentence.
+ * travels with it); a refusal (410 expired, 409 claimed meanwhile) keeps the
+ * page and shows the server's sentence.
  */
 import { atom } from "nanostores";
 import { localHref, m } from "../../i18n/index.ts";

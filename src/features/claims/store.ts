@@ -16,6 +16,7 @@ import { prepareImage, uploadJpeg } from "../dashboard/images.ts";
 import { failureMessage } from "../forms/use-submit.ts";
 import { toast } from "../toast/store.ts";
 import { providerFromSearch } from "./paths.ts";
+import type { SentLink } from "./view.ts";
 
 export type ClaimPageState =
   | { status: "loading" }
@@ -24,8 +25,8 @@ export type ClaimPageState =
   /** No such active listing (404). */
   | { status: "notFound" }
   | { status: "error"; message: string }
-  /** `sentTo`: the masked address the server mailed a link to from this page. */
-  | { status: "ready"; target: ClaimTarget; sentTo: string | null };
+  /** `sent`: what the server answered a link request made from this page. */
+  | { status: "ready"; target: ClaimTarget; sent: SentLink | null };
 
 export const $claimPage = atom<ClaimPageState>({ status: "loading" });
 
@@ -55,17 +56,17 @@ export async function loadClaimTarget(): Promise<void> {
   if (now.status === "error") $claimPage.set({ status: "loading" });
   try {
     const target = await unwrap(api.claims.listing[":providerId"].$get({ param: { providerId } }));
-    const sentTo = now.status === "ready" ? now.sentTo : null;
-    $claimPage.set({ status: "ready", target, sentTo });
+    const sent = now.status === "ready" ? now.sent : null;
+    $claimPage.set({ status: "ready", target, sent });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) $claimPage.set({ status: "notFound" });
     else $claimPage.set({ status: "error", message: describeError(err) });
   }
 }
 
-function sentTo(email: string | null): void {
+function sentLink(sent: SentLink | null): void {
   const now = $claimPage.get();
-  if (now.status === "ready") $claimPage.set({ ...now, sentTo: email });
+  if (now.status === "ready") $claimPage.set({ ...now, sent });
 }
 
 /** A refusal's toast; a 409 (claimed meanwhile, say) also reloads, so the page says why. */
@@ -74,14 +75,17 @@ function refused(err: unknown, title: string): void {
   if (err instanceof ApiError && err.status === 409) void loadClaimTarget();
 }
 
-/** POST /api/claims/email: mails the one-time link; true once the server confirmed. */
+/**
+ * POST /api/claims/email: mails the one-time link, or says one is in the mailbox
+ * already (decision 029); true once the server answered.
+ */
 export async function sendClaimLink(): Promise<boolean> {
   if (!providerId || $claimBusy.get()) return false;
   $claimBusy.set("link");
   try {
     const answer = await unwrap(api.claims.email.$post({ json: { providerId } }));
-    sentTo(answer.sentTo);
-    toast({ title: m.claims_link_sent() });
+    sentLink({ email: answer.sentTo, mailed: answer.mailed });
+    toast({ title: answer.mailed ? m.claims_link_sent() : m.claims_link_already_sent() });
     void loadClaimTarget();
     return true;
   } catch (err) {
@@ -99,7 +103,7 @@ export async function sendClaimEvidence(input: ClaimEvidence): Promise<boolean> 
   try {
     await unwrap(api.claims.evidence.$post({ json: input }));
     toast({ title: m.claims_request_sent() });
-    sentTo(null);
+    sentLink(null);
     await loadClaimTarget();
     return true;
   } catch (err) {

@@ -17,6 +17,7 @@ function target(over: Partial<ClaimTarget> = {}): ClaimTarget {
       isClaimed: false,
     },
     emailOnFile: "i•••@g•••.com",
+    emailUsable: true,
     myClaim: null,
     blockedBy: null,
     ...over,
@@ -34,12 +35,22 @@ describe("claimView", () => {
     [
       "a claimable listing with an email",
       target(),
-      { kind: "start", email: "i•••@g•••.com", previous: null },
+      { kind: "start", email: "i•••@g•••.com", unconfirmed: false, previous: null },
     ],
     [
       "a claimable listing without one",
-      target({ emailOnFile: null }),
-      { kind: "start", email: null, previous: null },
+      target({ emailOnFile: null, emailUsable: false }),
+      { kind: "start", email: null, unconfirmed: false, previous: null },
+    ],
+    [
+      "a listing whose email a former owner set, not confirmed by our team",
+      target({ emailUsable: false }),
+      { kind: "start", email: null, unconfirmed: true, previous: null },
+    ],
+    [
+      "a link that went to such an address before it stopped proving claims",
+      target({ emailUsable: false, myClaim: claim("email", "pending") }),
+      { kind: "start", email: null, unconfirmed: true, previous: null },
     ],
     ["someone else's listing", target({ blockedBy: "claimed" }), { kind: "claimed" }],
     [
@@ -61,7 +72,7 @@ describe("claimView", () => {
     [
       "a link on its way",
       target({ myClaim: claim("email", "pending") }),
-      { kind: "linkSent", email: "i•••@g•••.com" },
+      { kind: "linkSent", email: "i•••@g•••.com", held: false },
     ],
     ["proof with an admin", target({ myClaim: claim("evidence", "pending") }), { kind: "review" }],
     [
@@ -70,27 +81,43 @@ describe("claimView", () => {
       {
         kind: "start",
         email: "i•••@g•••.com",
+        unconfirmed: false,
         previous: { kind: "rejected", reason: "Not the business phone" },
       },
     ],
     [
       "an expired link",
       target({ myClaim: claim("email", "expired") }),
-      { kind: "start", email: "i•••@g•••.com", previous: { kind: "expired" } },
+      {
+        kind: "start",
+        email: "i•••@g•••.com",
+        unconfirmed: false,
+        previous: { kind: "expired" },
+      },
     ],
   ] as const)("%s", (_, t, view) => {
     expect(claimView(t)).toEqual(view);
   });
 
   it("shows where a link just went, before the reload says so", () => {
-    expect(claimView(target(), "i•••@g•••.com")).toEqual({
+    expect(claimView(target(), { email: "i•••@g•••.com", mailed: true })).toEqual({
       kind: "linkSent",
       email: "i•••@g•••.com",
+      held: false,
+    });
+  });
+
+  it("says when nothing new was mailed because a working link is in the mailbox already", () => {
+    expect(claimView(target(), { email: "i•••@g•••.com", mailed: false })).toEqual({
+      kind: "linkSent",
+      email: "i•••@g•••.com",
+      held: true,
     });
   });
 
   it("never offers a link or evidence on a blocked listing, whatever was sent", () => {
-    expect(claimView(target({ blockedBy: "claimed" }), "i•••@g•••.com").kind).toBe("claimed");
+    const sent = { email: "i•••@g•••.com", mailed: true };
+    expect(claimView(target({ blockedBy: "claimed" }), sent).kind).toBe("claimed");
     expect(
       claimView(target({ blockedBy: "owns_other", myClaim: claim("evidence", "pending") })).kind,
     ).toBe("ownsOther");

@@ -12,6 +12,7 @@ import {
   acceptOwnerEdit,
   loadOwnerEdits,
   rejectOwnerEdit,
+  undoOwnerEdit,
 } from "../edits/owner-store.ts";
 import { splitByStatus } from "../edits/view.ts";
 import { $categories } from "./store.ts";
@@ -59,6 +60,7 @@ export function EditsTab() {
         busy={busy[e.id]}
         onAccept={() => acceptOwnerEdit(e.id)}
         onReject={(reason) => rejectOwnerEdit(e.id, reason)}
+        onUndo={() => undoOwnerEdit(e.id)}
       />
     </li>
   );

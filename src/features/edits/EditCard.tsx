@@ -1,4 +1,4 @@
-import { Check, ExternalLink, LoaderCircle, X } from "lucide-react";
+import { Check, ExternalLink, LoaderCircle, Undo2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState, type ReactNode, type SubmitEvent } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
@@ -11,7 +11,7 @@ import { EDIT_REASON_MAX, editRejectSchema, type EditView } from "../../lib/edit
 import { fieldLabel, isLatinValue, statusLabel, valueText, type CategoryNames } from "./view.ts";
 
 /** Which request a card has in flight. */
-export type EditBusy = "accept" | "reject" | undefined;
+export type EditBusy = "accept" | "reject" | "undo" | undefined;
 
 const STATUS_BADGE: Record<EditView["status"], string> = {
   pending: "border-accent-border bg-accent-soft text-accent-ink",
@@ -23,8 +23,9 @@ const STATUS_BADGE: Record<EditView["status"], string> = {
 /**
  * One suggested change, for the listing's owner (dashboard) or an admin (Edits
  * tab): the field, the listing's value now beside the suggested one, the note,
- * who suggested it and when; Accept and Reject (with a reason) while pending.
- * Closing or merging a listing is confirmed first: it leaves the directory.
+ * who suggested it and when; Accept and Reject (with a reason) while pending,
+ * Undo for an accepted change of categories. Closing or merging a listing, and
+ * undoing, are confirmed first.
  */
 export function EditCard({
   edit,
@@ -33,6 +34,7 @@ export function EditCard({
   showListing = false,
   onAccept,
   onReject,
+  onUndo,
 }: {
   edit: EditView;
   categories: CategoryNames;
@@ -41,6 +43,7 @@ export function EditCard({
   showListing?: boolean;
   onAccept: () => Promise<boolean>;
   onReject: (reason: string) => Promise<boolean>;
+  onUndo: () => Promise<boolean>;
 }) {
   const id = useId();
   const locale = currentLocale();
@@ -148,6 +151,47 @@ export function EditCard({
           </Detail>
         )}
       </dl>
+      {edit.undoneAt && (
+        <p className="text-ink-soft bg-subtle rounded-control mt-3 px-3 py-2 text-sm">
+          {m.edits_undone({
+            date: dateFormat(locale, { dateStyle: "medium" }).format(new Date(edit.undoneAt)),
+          })}
+        </p>
+      )}
+      {edit.undoable && (
+        <div className="border-line mt-4 flex justify-end border-t pt-4">
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                aria-disabled={busy ? true : undefined}
+                className={buttonClass(
+                  "outline",
+                  "md",
+                  "aria-disabled:cursor-progress sm:min-w-32",
+                )}
+              >
+                {busy === "undo" ? (
+                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                )}
+                {busy === "undo" ? m.edits_undoing() : m.edits_undo()}
+              </button>
+            }
+            title={m.edits_undo_title()}
+            description={m.edits_undo_text()}
+            confirmLabel={m.edits_undo()}
+            busyLabel={m.edits_undoing()}
+            onConfirm={onUndo}
+          />
+        </div>
+      )}
+      {edit.noChange && (
+        <p className="text-ink-soft bg-subtle rounded-control mt-3 px-3 py-2 text-sm">
+          {m.edits_no_change()}
+        </p>
+      )}
 
       {pending && (
         <div className="border-line mt-4 flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">

@@ -22,7 +22,7 @@ export type OwnerEditsState =
 export const $ownerEdits = atom<OwnerEditsState>({ status: "loading" });
 
 /** Ids of proposals with a request in flight, and which one. */
-const rows = rowActions<"accept" | "reject">();
+const rows = rowActions<"accept" | "reject" | "undo">();
 export const $ownerEditBusy = rows.$busy;
 
 export async function loadOwnerEdits(): Promise<void> {
@@ -84,6 +84,20 @@ export function rejectOwnerEdit(id: string, reason: string): Promise<boolean> {
       await unwrap(one.reject.$post({ param: { id: encodeURIComponent(id) }, json: { reason } }));
       toast({ title: m.edits_rejected_toast(), description: m.edits_rejected_toast_text() });
       await loadOwnerEdits();
+    },
+    failed,
+  );
+}
+
+/** Undoes an accepted change of categories; the listing's services change back. */
+export function undoOwnerEdit(id: string): Promise<boolean> {
+  return rows.run(
+    id,
+    "undo",
+    async () => {
+      await unwrap(one.undo.$post({ param: { id: encodeURIComponent(id) } }));
+      toast({ title: m.edits_undone_toast(), description: m.edits_undone_toast_text() });
+      await Promise.all([loadOwnerEdits(), refreshProvider()]);
     },
     failed,
   );
