@@ -83,6 +83,35 @@ const sentToCurrentOwner = or(
   gte(leads.createdAt, providers.ownerSince),
 );
 
+/**
+ * Whether `viewerId` reads, as its provider's owner, a lead of `customerId`
+ * carrying the photo at `url` (decision 030): a visible lead, sent to the
+ * viewer's listing while they owned it (leadOwnerId's rule), so a new owner
+ * sees no photo of the threads before them. The customer and admins need no
+ * lead to be found; the private media route decides those itself. One lookup
+ * over the customer's own leads (leads_customer_idx).
+ */
+export async function ownsLeadWithPhoto(
+  db: Db,
+  q: { customerId: string; viewerId: string; url: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .innerJoin(providers, eq(providers.id, leads.providerId))
+    .where(
+      and(
+        eq(leads.customerId, q.customerId),
+        eq(leads.reviewState, "visible"),
+        eq(providers.userId, q.viewerId),
+        sentToCurrentOwner,
+        sql`exists (select 1 from json_each(${leads.photos}) as photo where photo.value = ${q.url})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 const contextColumns = {
   lead: leads,
   provider: {

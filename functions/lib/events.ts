@@ -31,7 +31,8 @@ export type SecurityEventName =
   | "claim.refused"
   | "claim.won"
   | "claim.rejected"
-  | "provider.detached";
+  | "provider.detached"
+  | "media.refused";
 
 export interface SecurityEvent {
   event: SecurityEventName;

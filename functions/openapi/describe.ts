@@ -79,8 +79,8 @@ export type Errors = Partial<
 type Reply = {
   description: string;
   schema?: z.ZodType;
-  /** Media type of `schema`; JSON by default. */
-  media?: string;
+  /** Media type of `schema` (or the types it may come as); JSON by default. */
+  media?: string | string[];
   headers?: Record<string, Header>;
 };
 
@@ -128,7 +128,13 @@ export function route(doc: RouteDoc, method: "get" | "write"): MiddlewareHandler
       description: reply.description,
       ...(Object.keys(headers).length ? { headers } : {}),
       ...(reply.schema
-        ? { content: { [reply.media ?? "application/json"]: { schema: resolver(reply.schema) } } }
+        ? {
+            content: Object.fromEntries(
+              [reply.media ?? "application/json"]
+                .flat()
+                .map((type) => [type, { schema: resolver(reply.schema!) }]),
+            ),
+          }
         : {}),
     };
   }

@@ -81,12 +81,13 @@ const isoDay = (label: string) =>
   );
 
 /**
- * `/media/leads/{userId}/{timestamp}_{name}.jpg`: what the photo upload answered
- * (`publicUrl`; a PNG or WebP sent as it is keeps its own extension).
+ * `/api/media/leads/{userId}/{timestamp}_{name}.jpg`: what the photo upload answered
+ * (`publicUrl`; a PNG or WebP sent as it is keeps its own extension). Private:
+ * served only to the request's customer, its provider's owner and admins (decision 030).
  */
 export const leadPhotoUrlSchema = z
   .string()
-  .regex(/^\/media\/leads\/[0-9a-f-]{36}\/[A-Za-z0-9._-]+\.(jpg|png|webp)$/, {
+  .regex(/^\/api\/media\/leads\/[0-9a-f-]{36}\/[A-Za-z0-9._-]+\.(jpg|png|webp)$/, {
     error: "Photo must be an uploaded image",
   });
 

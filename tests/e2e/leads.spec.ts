@@ -22,6 +22,27 @@ import { photoPng } from "./test-images.ts";
  * of spam reaches the admins.
  */
 
+/**
+ * The photo has loaded from the private path (decision 030) for whoever is
+ * looking, and that path gives nothing to a page with no session.
+ */
+async function expectPrivatePhoto(page: Page, photo: ReturnType<Page["getByRole"]>) {
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((el: HTMLImageElement) => el.naturalWidth))
+    .toBeGreaterThan(0);
+  const src = await photo.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+  expect(src).toMatch(/^\/api\/media\/leads\//);
+  const anonymous = await page.context().browser()!.newContext();
+  try {
+    expect((await anonymous.request.get(new URL(src, page.url()).href)).status()).toBe(401);
+    const old = new URL(src.replace(/^\/api/, ""), page.url()).href;
+    expect((await anonymous.request.get(old)).status()).toBe(404);
+  } finally {
+    await anonymous.close();
+  }
+}
+
 const E2E_DIR = process.env.E2E_DIR || ".e2e";
 const OUTBOX = join(resolve(E2E_DIR, "data"), "outbox");
 
@@ -153,7 +174,7 @@ test("a customer requests a quote, the provider quotes, the customer answers, th
   await expect(thread.getByText(NEED)).toBeVisible();
   await expect(thread.getByText("PKR 150,000")).toBeVisible();
   await expect(thread.getByText("15 Jan 2099")).toBeVisible();
-  await expect(thread.getByRole("img", { name: /^Attachment 1 of 1/ })).toBeVisible();
+  await expectPrivatePhoto(page, thread.getByRole("img", { name: /^Attachment 1 of 1/ }));
   await expect(
     page.getByRole("list", { name: "Your requests" }).getByText("New", { exact: true }),
   ).toBeVisible();
@@ -177,6 +198,10 @@ test("a customer requests a quote, the provider quotes, the customer answers, th
   const sellerThread = seller.page.getByRole("article", { name: /^Request from Farah/ });
   await expect(sellerThread.getByText(NEED)).toBeVisible();
   await expect(sellerThread.getByRole("link", { name: customer.email })).toBeVisible();
+  await expectPrivatePhoto(
+    seller.page,
+    sellerThread.getByRole("img", { name: /^Attachment 1 of 1/ }),
+  );
   await expect(leadsTab).toHaveAccessibleName("Leads");
 
   await sellerThread.getByLabel(/^Reply to Farah/).fill("We can make these in ten days.");
