@@ -45,6 +45,17 @@ export const PAGE_HEADERS: Record<string, Header> = {
   },
 };
 
+/** Lists paged by cursor (decision 030): the total and the next page's link travel in headers. */
+export const CURSOR_PAGE_HEADERS: Record<string, Header> = {
+  "X-Total-Count": PAGE_HEADERS["X-Total-Count"]!,
+  "X-Per-Page": PAGE_HEADERS["X-Per-Page"]!,
+  Link: {
+    description:
+      'The next page, `<…?cursor=C&limit=M>; rel="next"`, while there are more; pass its `cursor` back as it is.',
+    schema: { type: "string" },
+  },
+};
+
 export const SET_COOKIE: Record<string, Header> = {
   "Set-Cookie": {
     description:

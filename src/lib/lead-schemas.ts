@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminLimit, adminPage } from "./admin-schemas.ts";
 import { isKnownCity } from "./cities.ts";
 
 /**
@@ -206,6 +207,9 @@ export const leadInboxSchema = z
   .object({ leads: z.array(leadSummarySchema), unread: z.number().int().min(0) })
   .meta({ id: "LeadInbox" });
 export type LeadInbox = z.infer<typeof leadInboxSchema>;
+
+/** GET /api/admin/leads?page=&limit=: one page of the review list, as the other admin lists. */
+export const adminLeadListQuerySchema = z.object({ page: adminPage, limit: adminLimit });
 
 export const adminLeadSchema = leadSummarySchema
   .extend({

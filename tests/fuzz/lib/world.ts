@@ -140,7 +140,7 @@ async function buildTemplate(): Promise<Template> {
     [
       profileOf.provider,
       users.customer.id,
-      { photos: [`/api/media/leads/${users.customer.id}/${MEDIA_FILE}`] },
+      { photos: [`/api/media/leads/${users.customer.id}/${MEDIA_FILE}`] as string[] },
     ],
     [profileOf.provider2, users.customer.id, {}],
     [profileOf.provider, users.provider2.id, {}],
