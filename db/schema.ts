@@ -517,7 +517,7 @@ export const leads = sqliteTable(
     city: text().notNull(),
     /** `YYYY-MM-DD`, not in the past when sent. */
     neededBy: text(),
-    /** Up to 3 image URLs (`/media/leads/…`), uploaded with the existing checks. */
+    /** Up to 3 private image URLs (`/api/media/leads/…`, decision 030), uploaded with the existing checks. */
     photos: text({ mode: "json" })
       .$type<string[]>()
       .notNull()

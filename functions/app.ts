@@ -24,6 +24,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { SearchService } from "./lib/search-service.ts";
 import { listPublicProviders } from "../db/queries/providers.ts";
 import { mediaRoutes } from "./routes/media.ts";
+import { privateMediaRoutes } from "./routes/private-media.ts";
 import { myProviderRoutes } from "./routes/my-provider.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { notFoundPage, pageRoutes } from "./routes/pages.ts";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
     .route("/api/edits", editRoutes)
     .route("/api/search", searchRoutes)
     .route("/api/uploads", uploadRoutes)
+    .route("/api/media", privateMediaRoutes)
     .route("/api/claims", claimRoutes)
     .route("/api/admin/claims", adminClaimRoutes)
     .route("/api/admin/leads", adminLeadRoutes)

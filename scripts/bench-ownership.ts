@@ -111,7 +111,9 @@ export async function benchOwnership(db: Db): Promise<boolean> {
   await signedIn.row(`admin Edits, pending, deepest page (${editsPending})`, () =>
     listAdminEdits(db, { status: "pending", page: editsPending, limit: PAGE }),
   );
-  await signedIn.row("owner's 'Suggested changes'", () => listOwnerEdits(db, owned, 20));
+  await signedIn.row("owner's 'Suggested changes'", () =>
+    listOwnerEdits(db, owned, { cursor: null, limit: 20 }),
+  );
 
   // Writes: each run claims a fresh listing with a fresh account, and proposes and accepts
   // a fresh phone number on the owned listing.

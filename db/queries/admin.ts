@@ -116,18 +116,26 @@ function toAdminSuggestion(row: SuggestionRow, names: Map<string, string>): Admi
   };
 }
 
-/** Suggestions with the given status (or all), newest first. */
+/** One page of the suggestions with the given status (or all), newest first. */
 export async function listSuggestions(
   db: Db,
-  status: SuggestionFilter,
-): Promise<AdminSuggestion[]> {
+  q: { status: SuggestionFilter; page: number; limit: number },
+): Promise<{ items: AdminSuggestion[]; total: number; hasMore: boolean }> {
+  const where = q.status === "all" ? undefined : eq(providerSuggestions.status, q.status);
+  const [totalRow] = await db.select({ n: count() }).from(providerSuggestions).where(where);
+  const total = totalRow?.n ?? 0;
+  const offset = (q.page - 1) * q.limit;
+  if (offset >= total) return { items: [], total, hasMore: false };
   const rows = await db
     .select()
     .from(providerSuggestions)
-    .where(status === "all" ? undefined : eq(providerSuggestions.status, status))
-    .orderBy(desc(providerSuggestions.createdAt), asc(providerSuggestions.id));
+    .where(where)
+    .orderBy(desc(providerSuggestions.createdAt), asc(providerSuggestions.id))
+    .limit(q.limit)
+    .offset(offset);
   const names = await categoryNameMap(db);
-  return rows.map((r) => toAdminSuggestion(r, names));
+  const items = rows.map((r) => toAdminSuggestion(r, names));
+  return { items, total, hasMore: offset + items.length < total };
 }
 
 /** The contact text when it looks like a phone number (the suggest dialog asks for "Phone / Contact"). */

@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client.ts";
+import { keyOfMediaUrl, mediaUrlOf } from "../../src/lib/upload-keys.ts";
 import { galleryImages, leads, listingClaims, providers, users } from "../schema.ts";
 
 /**
@@ -11,8 +12,8 @@ import { galleryImages, leads, listingClaims, providers, users } from "../schema
 const oneOf = (values: string[]) => sql`(select value from json_each(${JSON.stringify(values)}))`;
 
 /**
- * Which of `keys` some row still points at, by `/media/{key}` URL or by blob
- * key: provider covers and logos, gallery images, the photos of quote
+ * Which of `keys` some row still points at, by its URL (`/media/{key}`, or
+ * `/api/media/{key}` for the private photos of decision 030) or by blob key: provider covers and logos, gallery images, the photos of quote
  * requests (a JSON array per lead), the proof photos of listing claims, and user profile pictures (Google's are
  * external today, but a wrongly "unreferenced" key loses a live image, so the
  * column is checked anyway). Every column that can hold one of
@@ -25,7 +26,7 @@ const oneOf = (values: string[]) => sql`(select value from json_each(${JSON.stri
 export async function referencedBlobKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(keys)];
   if (wanted.length === 0) return new Set();
-  const urls = wanted.map((k) => `/media/${k}`);
+  const urls = wanted.map(mediaUrlOf);
   const rows = await union(
     db
       .select({ url: providers.coverImageUrl })
@@ -57,6 +58,9 @@ export async function referencedBlobKeys(db: Db, keys: readonly string[]): Promi
       .where(inArray(listingClaims.photoUrl, oneOf(urls))),
   );
   const found = new Set<string>();
-  for (const { url } of rows) if (url?.startsWith("/media/")) found.add(url.slice(7));
+  for (const { url } of rows) {
+    const key = keyOfMediaUrl(url);
+    if (key) found.add(key);
+  }
   return found;
 }

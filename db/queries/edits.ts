@@ -6,8 +6,9 @@
  * row, and an accepted change re-derives the search row and marks the
  * listing's pages (and, for a move, its old city's) as changed.
  */
-import { and, asc, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or } from "drizzle-orm";
 import type { EditField, EditProposal, EditStatus, EditView } from "../../src/lib/edit-schemas.ts";
+import { cursorPage, type ListCursor } from "../../src/lib/list-cursor.ts";
 import { joinLocation, splitLocation } from "../../src/lib/location.ts";
 import { isPkMobile, toE164Phone } from "../../src/lib/phone.ts";
 import { providerPath } from "../../src/lib/urls.ts";
@@ -364,24 +365,44 @@ async function toViews(
   });
 }
 
-/** The owner's section: every pending proposal (oldest first), then the last decided ones. */
+/**
+ * The owner's section, paged by cursor (decision 030): the first page holds
+ * every pending proposal (oldest first; at most one per field, so a handful)
+ * and then the latest decided ones; later pages continue the decided ones
+ * after `cursor` (latest decision first, ties by id). `total` counts them all.
+ */
 export async function listOwnerEdits(
   db: Db,
   providerId: string,
-  decidedShown: number,
-): Promise<EditView[]> {
-  const pending = await db
-    .select()
-    .from(listingEdits)
-    .where(and(eq(listingEdits.providerId, providerId), eq(listingEdits.status, "pending")))
-    .orderBy(asc(listingEdits.createdAt), asc(listingEdits.id));
+  q: { cursor: ListCursor | null; limit: number },
+): Promise<{ items: EditView[]; total: number; next: ListCursor | null }> {
+  const mine = eq(listingEdits.providerId, providerId);
+  const pending = q.cursor
+    ? []
+    : await db
+        .select()
+        .from(listingEdits)
+        .where(and(mine, eq(listingEdits.status, "pending")))
+        .orderBy(asc(listingEdits.createdAt), asc(listingEdits.id));
+  const after = q.cursor
+    ? or(
+        lt(listingEdits.decidedAt, new Date(q.cursor.at)),
+        and(eq(listingEdits.decidedAt, new Date(q.cursor.at)), lt(listingEdits.id, q.cursor.id)),
+      )
+    : undefined;
   const decided = await db
     .select()
     .from(listingEdits)
-    .where(and(eq(listingEdits.providerId, providerId), ne(listingEdits.status, "pending")))
-    .orderBy(desc(listingEdits.decidedAt), desc(listingEdits.createdAt), desc(listingEdits.id))
-    .limit(decidedShown);
-  return toViews(db, [...pending, ...decided], "owner");
+    .where(and(mine, ne(listingEdits.status, "pending"), after))
+    .orderBy(desc(listingEdits.decidedAt), desc(listingEdits.id))
+    .limit(q.limit + 1);
+  const page = cursorPage(decided, q.limit, (r) => ({
+    at: (r.decidedAt ?? r.createdAt).getTime(),
+    id: r.id,
+  }));
+  const [total] = await db.select({ n: count() }).from(listingEdits).where(mine);
+  const items = await toViews(db, [...pending, ...page.items], "owner");
+  return { items, total: total?.n ?? 0, next: page.next };
 }
 
 /**

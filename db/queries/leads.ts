@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
 import type {
   AdminLead,
   LeadMessage,
@@ -6,6 +21,7 @@ import type {
   LeadSummary,
   LeadThread,
 } from "../../src/lib/lead-schemas.ts";
+import { cursorPage, type ListCursor } from "../../src/lib/list-cursor.ts";
 import { providerShortPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
 import { leadMessages, leads, providers, users } from "../schema.ts";
@@ -27,8 +43,6 @@ export const LEAD_MAIL_INTERVAL_MS = 15 * 60_000;
 /** The same text sent to this many other providers within HOLD_WINDOW_MS is held for review. */
 export const HOLD_OTHER_PROVIDERS = 3;
 export const HOLD_WINDOW_MS = 10 * 60_000;
-/** Lists answer the newest this many (the inbox, 'My Requests', the admin's review list). */
-export const LEAD_LIST_MAX = 200;
 
 /**
  * SHA-256 (hex) of what a customer needs, lower-cased with whitespace
@@ -82,6 +96,35 @@ const sentToCurrentOwner = or(
   isNull(providers.ownerSince),
   gte(leads.createdAt, providers.ownerSince),
 );
+
+/**
+ * Whether `viewerId` reads, as its provider's owner, a lead of `customerId`
+ * carrying the photo at `url` (decision 030): a visible lead, sent to the
+ * viewer's listing while they owned it (leadOwnerId's rule), so a new owner
+ * sees no photo of the threads before them. The customer and admins need no
+ * lead to be found; the private media route decides those itself. One lookup
+ * over the customer's own leads (leads_customer_idx).
+ */
+export async function ownsLeadWithPhoto(
+  db: Db,
+  q: { customerId: string; viewerId: string; url: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .innerJoin(providers, eq(providers.id, leads.providerId))
+    .where(
+      and(
+        eq(leads.customerId, q.customerId),
+        eq(leads.reviewState, "visible"),
+        eq(providers.userId, q.viewerId),
+        sentToCurrentOwner,
+        sql`exists (select 1 from json_each(${leads.photos}) as photo where photo.value = ${q.url})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 const contextColumns = {
   lead: leads,
@@ -194,27 +237,64 @@ export async function leadThread(
 
 /* -------------------------------------------------------------- lists */
 
+/** One page of a list paged by cursor (decision 030), and how many rows the whole list has. */
+export interface LeadPage {
+  items: LeadSummary[];
+  total: number;
+  next: ListCursor | null;
+}
+
+/** The page size and where the previous page ended (none: from the newest). */
+export interface LeadPageQuery {
+  cursor: ListCursor | null;
+  limit: number;
+}
+
+/** Rows after `cursor` in the lists' order, newest first (created_at, then id, both descending). */
+function olderThan(cursor: ListCursor | null) {
+  if (!cursor) return undefined;
+  const at = new Date(cursor.at);
+  return or(lt(leads.createdAt, at), and(eq(leads.createdAt, at), lt(leads.id, cursor.id)));
+}
+
+const cursorOfLead = (s: LeadSummary): ListCursor => ({
+  at: Date.parse(s.createdAt),
+  id: s.id,
+});
+
 /** 'My Requests': what the customer sent, held and removed ones included, newest first. */
-export async function listCustomerLeads(db: Db, customerId: string): Promise<LeadSummary[]> {
+export async function listCustomerLeads(
+  db: Db,
+  customerId: string,
+  q: LeadPageQuery,
+): Promise<LeadPage> {
+  const mine = eq(leads.customerId, customerId);
   const rows = await db
     .select({ ...contextColumns, unread: customerUnreadSql })
     .from(leads)
     .innerJoin(providers, eq(providers.id, leads.providerId))
     .innerJoin(users, eq(users.id, leads.customerId))
-    .where(eq(leads.customerId, customerId))
+    .where(and(mine, olderThan(q.cursor)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(LEAD_LIST_MAX);
-  return rows.map((r) => toSummary(r, Boolean(r.unread)));
+    .limit(q.limit + 1);
+  const [total] = await db.select({ n: count() }).from(leads).where(mine);
+  const page = cursorPage(
+    rows.map((r) => toSummary(r, Boolean(r.unread))),
+    q.limit,
+    cursorOfLead,
+  );
+  return { ...page, total: total?.n ?? 0 };
 }
 
 /**
  * The provider's inbox: the leads that reached it (held and removed ones never
- * show), newest first, and how many have news for it.
+ * show), newest first, one page at a time; `unread` and `total` count the whole inbox.
  */
 export async function listProviderInbox(
   db: Db,
   providerId: string,
-): Promise<{ leads: LeadSummary[]; unread: number }> {
+  q: LeadPageQuery,
+): Promise<LeadPage & { unread: number }> {
   const mine = and(
     eq(leads.providerId, providerId),
     eq(leads.reviewState, "visible"),
@@ -225,15 +305,20 @@ export async function listProviderInbox(
     .from(leads)
     .innerJoin(providers, eq(providers.id, leads.providerId))
     .innerJoin(users, eq(users.id, leads.customerId))
-    .where(mine)
+    .where(and(mine, olderThan(q.cursor)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(LEAD_LIST_MAX);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)` })
+    .limit(q.limit + 1);
+  const [counts] = await db
+    .select({ total: count(), unread: sql<number>`coalesce(sum(${providerUnreadSql}), 0)` })
     .from(leads)
     .innerJoin(providers, eq(providers.id, leads.providerId))
-    .where(and(mine, providerUnreadSql));
-  return { leads: rows.map((r) => toSummary(r, Boolean(r.unread))), unread: count?.n ?? 0 };
+    .where(mine);
+  const page = cursorPage(
+    rows.map((r) => toSummary(r, Boolean(r.unread))),
+    q.limit,
+    cursorOfLead,
+  );
+  return { ...page, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
 }
 
 /* ------------------------------------------------------------- writes */
@@ -439,8 +524,18 @@ function toAdminLead(ctx: LeadContext, reason: AdminLead["reason"]): AdminLead {
 const reasonOf = (lead: LeadRow): AdminLead["reason"] =>
   lead.reviewState === "held" ? "held" : "reported";
 
-/** The admin's review list: held and reported leads, the latest flagged first. */
-export async function listAdminLeads(db: Db): Promise<AdminLead[]> {
+/**
+ * One page of the admin's review list: held and reported leads, the latest
+ * flagged first (ties by id, so pages never overlap).
+ */
+export async function listAdminLeads(
+  db: Db,
+  q: { page: number; limit: number },
+): Promise<{ items: AdminLead[]; total: number; hasMore: boolean }> {
+  const [totalRow] = await db.select({ n: count() }).from(leads).where(underReview);
+  const total = totalRow?.n ?? 0;
+  const offset = (q.page - 1) * q.limit;
+  if (offset >= total) return { items: [], total, hasMore: false };
   const rows = await db
     .select(contextColumns)
     .from(leads)
@@ -448,8 +543,10 @@ export async function listAdminLeads(db: Db): Promise<AdminLead[]> {
     .innerJoin(users, eq(users.id, leads.customerId))
     .where(underReview)
     .orderBy(desc(sql`coalesce(${leads.reportedAt}, ${leads.createdAt})`), desc(leads.id))
-    .limit(LEAD_LIST_MAX);
-  return rows.map((r) => toAdminLead(r, reasonOf(r.lead)));
+    .limit(q.limit)
+    .offset(offset);
+  const items = rows.map((r) => toAdminLead(r, reasonOf(r.lead)));
+  return { items, total, hasMore: offset + items.length < total };
 }
 
 export type AdminLeadAction = "release" | "remove" | "dismiss";

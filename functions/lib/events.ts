@@ -35,7 +35,8 @@ export type SecurityEventName =
   | "claim.won"
   | "claim.rejected"
   | "provider.detached"
-  | "provider.email_confirmed";
+  | "provider.email_confirmed"
+  | "media.refused";
 
 export interface SecurityEvent {
   event: SecurityEventName;

@@ -7,6 +7,7 @@ import { isSafeBlobKey, isVariantKey, variantKeysOf } from "./blob-keys.ts";
 
 // The key format lives with the browser's key builders; routes import it from here too.
 export { parseUploadKey, type UploadKey } from "../../src/lib/upload-keys.ts";
+import { keyOfMediaUrl, mediaUrlOf } from "../../src/lib/upload-keys.ts";
 import { HttpError } from "./http.ts";
 
 /** The image formats uploads may hold, by what their bytes say they are. */
@@ -128,16 +129,14 @@ export function keyForType(key: string, type: ImageType): string {
   return `${key.slice(0, m.index)}${ext}`;
 }
 
-/** `/media/{key}` for a blob key. */
+/** The URL a blob key is served at: `/media/{key}`, or `/api/media/{key}` when private (decision 030). */
 export function mediaUrl(key: string): string {
-  return `/media/${key}`;
+  return mediaUrlOf(key);
 }
 
-/** The blob key behind one of our `/media/{key}` URLs, or null for other URLs. */
+/** The blob key behind one of our media URLs (public or private), or null for other URLs. */
 export function blobKeyFromUrl(url: string | null | undefined): string | null {
-  if (!url?.startsWith("/media/")) return null;
-  const key = url.slice("/media/".length);
-  return isSafeBlobKey(key) ? key : null;
+  return keyOfMediaUrl(url);
 }
 
 /**

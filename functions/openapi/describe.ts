@@ -45,6 +45,17 @@ export const PAGE_HEADERS: Record<string, Header> = {
   },
 };
 
+/** Lists paged by cursor (decision 030): the total and the next page's link travel in headers. */
+export const CURSOR_PAGE_HEADERS: Record<string, Header> = {
+  "X-Total-Count": PAGE_HEADERS["X-Total-Count"]!,
+  "X-Per-Page": PAGE_HEADERS["X-Per-Page"]!,
+  Link: {
+    description:
+      'The next page, `<…?cursor=C&limit=M>; rel="next"`, while there are more; pass its `cursor` back as it is.',
+    schema: { type: "string" },
+  },
+};
+
 export const SET_COOKIE: Record<string, Header> = {
   "Set-Cookie": {
     description:
@@ -79,8 +90,8 @@ export type Errors = Partial<
 type Reply = {
   description: string;
   schema?: z.ZodType;
-  /** Media type of `schema`; JSON by default. */
-  media?: string;
+  /** Media type of `schema` (or the types it may come as); JSON by default. */
+  media?: string | string[];
   headers?: Record<string, Header>;
 };
 
@@ -128,7 +139,13 @@ export function route(doc: RouteDoc, method: "get" | "write"): MiddlewareHandler
       description: reply.description,
       ...(Object.keys(headers).length ? { headers } : {}),
       ...(reply.schema
-        ? { content: { [reply.media ?? "application/json"]: { schema: resolver(reply.schema) } } }
+        ? {
+            content: Object.fromEntries(
+              [reply.media ?? "application/json"]
+                .flat()
+                .map((type) => [type, { schema: resolver(reply.schema!) }]),
+            ),
+          }
         : {}),
     };
   }

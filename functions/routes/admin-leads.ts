@@ -1,13 +1,14 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { listAdminLeads, reviewLead, type AdminLeadAction } from "../../db/queries/leads.ts";
-import { adminLeadSchema } from "../../src/lib/lead-schemas.ts";
+import { adminLeadListQuerySchema, adminLeadSchema } from "../../src/lib/lead-schemas.ts";
 import { uuidSchema } from "../../src/lib/schemas.ts";
 import type { SecurityEventName } from "../lib/events.ts";
-import { HttpError, parseParam } from "../lib/http.ts";
+import { HttpError, parseParam, parseQuery } from "../lib/http.ts";
 import { requireRole } from "../middleware/session.ts";
-import { ADMINS, paramsOf, route } from "../openapi/describe.ts";
+import { ADMINS, PAGE_HEADERS, paramsOf, queryOf, route } from "../openapi/describe.ts";
 import type { AppEnv } from "../ports/app-env.ts";
+import { setPageHeaders } from "./admin-providers.ts";
 import { mailNewLead } from "./leads.ts";
 
 const NOT_FOUND = "Lead not found";
@@ -41,16 +42,27 @@ export const adminLeadRoutes = new Hono<AppEnv>()
       {
         summary: "Leads to review",
         description:
-          "Held leads (the same text sent to many providers within minutes) and leads their provider reported as spam and no admin has resolved; the latest flagged first (the 200 newest).",
+          "Held leads (the same text sent to many providers within minutes) and leads their provider reported as spam and no admin has resolved; the latest flagged first. Paged like GET /api/admin/providers (headers).",
         tags,
         roles: ADMINS,
-        ok: { 200: { description: "The leads.", schema: z.array(adminLeadSchema) } },
+        ok: {
+          200: {
+            description: "One page of the leads.",
+            schema: z.array(adminLeadSchema),
+            headers: PAGE_HEADERS,
+          },
+        },
+        errors: { 400: "`Invalid query: …`." },
       },
       "get",
     ),
+    queryOf(adminLeadListQuerySchema),
     async (c) => {
       requireRole(c, "admin");
-      return c.json(await listAdminLeads(c.var.deps.db), 200);
+      const q = parseQuery(c, adminLeadListQuerySchema);
+      const page = await listAdminLeads(c.var.deps.db, q);
+      setPageHeaders(c, q, page);
+      return c.json(page.items, 200);
     },
   )
   .post(

@@ -21,10 +21,10 @@ import {
   suggestionRejectedSchema,
 } from "../../src/lib/api-schemas.ts";
 import type { AppEnv } from "../ports/app-env.ts";
-import { ADMINS, jsonBody, paramsOf, queryOf, route } from "../openapi/describe.ts";
+import { ADMINS, jsonBody, PAGE_HEADERS, paramsOf, queryOf, route } from "../openapi/describe.ts";
 import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
 import { requireRole } from "../middleware/session.ts";
-import { adminProviderRoutes } from "./admin-providers.ts";
+import { adminProviderRoutes, setPageHeaders } from "./admin-providers.ts";
 import { adminUserRoutes } from "./admin-users.ts";
 
 const idParam = z.uuid();
@@ -80,12 +80,15 @@ export const adminRoutes = new Hono<AppEnv>()
     route(
       {
         summary: "Provider suggestions",
+        description:
+          "Of one status (`pending` by default), newest first. Paged like GET /api/admin/providers (headers).",
         tags,
         roles: ADMINS,
         ok: {
           200: {
-            description: "Suggestions, newest first.",
+            description: "One page of suggestions, newest first.",
             schema: z.array(adminSuggestionSchema),
+            headers: PAGE_HEADERS,
           },
         },
         errors: { 400: "`Invalid query: …`." },
@@ -95,8 +98,10 @@ export const adminRoutes = new Hono<AppEnv>()
     queryOf(suggestionListQuerySchema),
     async (c) => {
       requireRole(c, "admin");
-      const { status } = parseQuery(c, suggestionListQuerySchema);
-      return c.json(await listSuggestions(c.var.deps.db, status), 200);
+      const q = parseQuery(c, suggestionListQuerySchema);
+      const page = await listSuggestions(c.var.deps.db, q);
+      setPageHeaders(c, q, page);
+      return c.json(page.items, 200);
     },
   )
   .post(

@@ -15,17 +15,25 @@ import {
   editListSchema,
   editRejectSchema,
   editViewSchema,
-  OWNER_DECIDED_SHOWN,
   type EditCreated,
   type EditField,
 } from "../../src/lib/edit-schemas.ts";
 import { uuidSchema } from "../../src/lib/schemas.ts";
 import { editDecidedMessage, editWaitingMessage } from "../lib/edit-emails.ts";
-import { HttpError, parseJson, parseParam } from "../lib/http.ts";
+import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
+import { setCursorHeaders } from "../lib/list-paging.ts";
+import { decodeCursor, listCursorQuerySchema } from "../../src/lib/list-cursor.ts";
 import { mailRecipient } from "../lib/locale.ts";
 import { LIMITS, rateLimit, TooManyRequests } from "../lib/rate-limit.ts";
 import { requireUser } from "../middleware/session.ts";
-import { jsonBody, paramsOf, route, SIGNED_IN } from "../openapi/describe.ts";
+import {
+  CURSOR_PAGE_HEADERS,
+  jsonBody,
+  paramsOf,
+  queryOf,
+  route,
+  SIGNED_IN,
+} from "../openapi/describe.ts";
 import type { AppEnv } from "../ports/app-env.ts";
 import { NO_PROVIDER_YET } from "./my-provider.ts";
 
@@ -175,21 +183,38 @@ export const ownerEditRoutes = new Hono<AppEnv>()
     route(
       {
         summary: "Suggested changes to my listing",
-        description: `Every pending proposal (oldest first), then the ${OWNER_DECIDED_SHOWN} latest decided ones. The proposer is shown by first name.`,
+        description:
+          "Every pending proposal (oldest first; at most one per field), then the decided ones, latest decision first. Paged by cursor: the first page holds the pending ones and up to `limit` (20 by default, at most 100) decided ones; the `cursor` of the previous answer's `Link` continues with older decided ones. `X-Total-Count` counts them all. The proposer is shown by first name.",
         tags,
         roles: SIGNED_IN,
-        ok: { 200: { description: "The proposals.", schema: editListSchema } },
-        errors: { 404: "`No provider profile yet`." },
+        ok: {
+          200: {
+            description: "One page of the proposals.",
+            schema: editListSchema,
+            headers: CURSOR_PAGE_HEADERS,
+          },
+        },
+        errors: {
+          400: "`Invalid query: …` (a `limit` out of range, a `cursor` not from a `Link`).",
+          404: "`No provider profile yet`.",
+        },
       },
       "get",
     ),
+    queryOf(listCursorQuerySchema),
     async (c) => {
       const user = requireUser(c);
+      const q = parseQuery(c, listCursorQuerySchema);
       const { db } = c.var.deps;
       const providerId = await findProviderIdOfUser(db, user.id);
       if (!providerId) throw new HttpError(404, NO_PROVIDER_YET);
+      const page = await listOwnerEdits(db, providerId, {
+        cursor: decodeCursor(q.cursor),
+        limit: q.limit,
+      });
       c.header("Cache-Control", "private, no-store");
-      return c.json({ items: await listOwnerEdits(db, providerId, OWNER_DECIDED_SHOWN) }, 200);
+      setCursorHeaders(c, q.limit, page);
+      return c.json({ items: page.items }, 200);
     },
   )
   .post(

@@ -33,7 +33,7 @@ import {
 } from "../../src/lib/lead-schemas.ts";
 import { uuidSchema } from "../../src/lib/schemas.ts";
 import { assertOwnUpload } from "../lib/own-uploads.ts";
-import { HttpError, parseJson, parseParam } from "../lib/http.ts";
+import { HttpError, parseJson, parseParam, parseQuery } from "../lib/http.ts";
 import {
   customerMailName,
   customerMessageMessage,
@@ -43,7 +43,17 @@ import {
 import { mailRecipient } from "../lib/locale.ts";
 import { LIMITS, rateLimit, TooManyRequests, type Limit } from "../lib/rate-limit.ts";
 import { requireUser } from "../middleware/session.ts";
-import { jsonBody, paramsOf, PROVIDERS, route, SIGNED_IN } from "../openapi/describe.ts";
+import {
+  CURSOR_PAGE_HEADERS,
+  jsonBody,
+  paramsOf,
+  PROVIDERS,
+  queryOf,
+  route,
+  SIGNED_IN,
+} from "../openapi/describe.ts";
+import { decodeCursor, listCursorQuerySchema } from "../../src/lib/list-cursor.ts";
+import { setCursorHeaders } from "../lib/list-paging.ts";
 import type { AppEnv } from "../ports/app-env.ts";
 import type { MailMessage } from "../ports/types.ts";
 import { NO_PROVIDER_YET } from "./my-provider.ts";
@@ -226,16 +236,32 @@ export const leadRoutes = new Hono<AppEnv>()
       {
         summary: "My Requests: the quote requests I sent",
         description:
-          "Newest first (the 200 newest), held and removed ones included; `unread` when the provider wrote since the customer last opened the thread.",
+          "Newest first, held and removed ones included; `unread` when the provider wrote since the customer last opened the thread. Paged by cursor: `limit` (20 by default, at most 100) and the `cursor` of the previous answer's `Link`; `X-Total-Count` counts them all.",
         tags,
         roles: SIGNED_IN,
-        ok: { 200: { description: "The requests.", schema: z.array(leadSummarySchema) } },
+        ok: {
+          200: {
+            description: "One page of the requests.",
+            schema: z.array(leadSummarySchema),
+            headers: CURSOR_PAGE_HEADERS,
+          },
+        },
+        errors: {
+          400: "`Invalid query: …` (a `limit` out of range, a `cursor` not from a `Link`).",
+        },
       },
       "get",
     ),
+    queryOf(listCursorQuerySchema),
     async (c) => {
       const user = requireUser(c);
-      return c.json(await listCustomerLeads(c.var.deps.db, user.id), 200);
+      const q = parseQuery(c, listCursorQuerySchema);
+      const page = await listCustomerLeads(c.var.deps.db, user.id, {
+        cursor: decodeCursor(q.cursor),
+        limit: q.limit,
+      });
+      setCursorHeaders(c, q.limit, page);
+      return c.json(page.items, 200);
     },
   )
   .get(
@@ -441,19 +467,35 @@ export const providerLeadRoutes = new Hono<AppEnv>().get(
     {
       summary: "My provider's lead inbox",
       description:
-        "The quote requests that reached the caller's provider (never held or removed ones), newest first (the 200 newest), and how many have news for it (`unread`: not opened yet, or the customer wrote since).",
+        "The quote requests that reached the caller's provider (never held or removed ones), newest first, and how many of all of them have news for it (`unread`: not opened yet, or the customer wrote since). Paged by cursor: `limit` (20 by default, at most 100) and the `cursor` of the previous answer's `Link`; `X-Total-Count` counts the whole inbox.",
       tags,
       roles: SIGNED_IN,
-      ok: { 200: { description: "The inbox.", schema: leadInboxSchema } },
-      errors: { 404: "`No provider profile yet`." },
+      ok: {
+        200: {
+          description: "One page of the inbox.",
+          schema: leadInboxSchema,
+          headers: CURSOR_PAGE_HEADERS,
+        },
+      },
+      errors: {
+        400: "`Invalid query: …` (a `limit` out of range, a `cursor` not from a `Link`).",
+        404: "`No provider profile yet`.",
+      },
     },
     "get",
   ),
+  queryOf(listCursorQuerySchema),
   async (c) => {
     const user = requireUser(c);
+    const q = parseQuery(c, listCursorQuerySchema);
     const { db } = c.var.deps;
     const providerId = await findProviderIdOfUser(db, user.id);
     if (!providerId) throw new HttpError(404, NO_PROVIDER_YET);
-    return c.json(await listProviderInbox(db, providerId), 200);
+    const page = await listProviderInbox(db, providerId, {
+      cursor: decodeCursor(q.cursor),
+      limit: q.limit,
+    });
+    setCursorHeaders(c, q.limit, page);
+    return c.json({ leads: page.items, unread: page.unread }, 200);
   },
 );

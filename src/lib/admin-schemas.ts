@@ -17,13 +17,6 @@ import {
 export const SUGGESTION_FILTERS = ["pending", "rejected", "approved", "all"] as const;
 export type SuggestionFilter = (typeof SUGGESTION_FILTERS)[number];
 
-/** GET /api/admin/suggestions?status= (pending by default). */
-export const suggestionListQuerySchema = z.object({
-  status: z
-    .enum(SUGGESTION_FILTERS, { error: "status must be pending, rejected, approved or all" })
-    .default("pending"),
-});
-
 /** POST /api/admin/suggestions/{id}/approve: contact details the admin edited (all optional). */
 export const suggestionApproveSchema = z.object({
   email: contactEmailSchema,
@@ -206,6 +199,18 @@ export const adminLimit = z.preprocess(
     })
     .default(ADMIN_PAGE_SIZE),
 );
+
+/**
+ * GET /api/admin/suggestions?status=&page=&limit= (pending by default), newest
+ * first, paged like the other admin lists (decision 030).
+ */
+export const suggestionListQuerySchema = z.object({
+  status: z
+    .enum(SUGGESTION_FILTERS, { error: "status must be pending, rejected, approved or all" })
+    .default("pending"),
+  page: adminPage,
+  limit: adminLimit,
+});
 
 /**
  * GET /api/admin/users?q=&role=&page=&limit= — oldest first (Manage Users shows

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminLimit, adminPage, blankToUndefined } from "./admin-schemas.ts";
-import { imageUrlSchema, phoneSchema } from "./provider-schemas.ts";
+import { phoneSchema } from "./provider-schemas.ts";
 
 export const CLAIM_METHODS = ["email", "evidence"] as const;
 
@@ -38,6 +38,22 @@ export const claimConfirmSchema = z.object({
 });
 export type ClaimConfirm = z.infer<typeof claimConfirmSchema>;
 
+/**
+ * `/api/media/claims/{userId}/{timestamp}_{name}.jpg`: what the proof photo's
+ * upload answered. Private: served only to the requester and admins (decision
+ * 030). Empty means none.
+ */
+const claimPhotoUrlSchema = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z
+    .string({ error: "Photo must be an uploaded image" })
+    .regex(/^\/api\/media\/claims\/[0-9a-f-]{36}\/[A-Za-z0-9._-]+\.(jpg|png|webp)$/, {
+      error: "Photo must be an uploaded image",
+    })
+    .nullable()
+    .optional(),
+);
+
 /** POST /api/claims/evidence: proof for an admin when there is no email on file or it is out of reach. */
 export const claimEvidenceSchema = z.object({
   providerId: providerIdSchema,
@@ -49,7 +65,7 @@ export const claimEvidenceSchema = z.object({
     .max(CLAIM_NOTE_MAX, { error: `Note must be at most ${CLAIM_NOTE_MAX} characters` })
     .default(""),
   /** Optional photo of a shop board or registration, uploaded with the existing checks. */
-  photoUrl: imageUrlSchema,
+  photoUrl: claimPhotoUrlSchema,
 });
 export type ClaimEvidence = z.infer<typeof claimEvidenceSchema>;
 

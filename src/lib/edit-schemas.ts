@@ -149,8 +149,6 @@ export type EditCreated = z.infer<typeof editCreatedSchema>;
 export const editListSchema = z.object({ items: z.array(editViewSchema) });
 export type EditList = z.infer<typeof editListSchema>;
 
-/** How many decided proposals the owner's list shows after the pending ones. */
-export const OWNER_DECIDED_SHOWN = 20;
 export const ADMIN_EDITS_PAGE_SIZE = 20;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminLimit, adminPage } from "./admin-schemas.ts";
 import { isKnownCity } from "./cities.ts";
 
 /**
@@ -81,12 +82,13 @@ const isoDay = (label: string) =>
   );
 
 /**
- * `/media/leads/{userId}/{timestamp}_{name}.jpg`: what the photo upload answered
- * (`publicUrl`; a PNG or WebP sent as it is keeps its own extension).
+ * `/api/media/leads/{userId}/{timestamp}_{name}.jpg`: what the photo upload answered
+ * (`publicUrl`; a PNG or WebP sent as it is keeps its own extension). Private:
+ * served only to the request's customer, its provider's owner and admins (decision 030).
  */
 export const leadPhotoUrlSchema = z
   .string()
-  .regex(/^\/media\/leads\/[0-9a-f-]{36}\/[A-Za-z0-9._-]+\.(jpg|png|webp)$/, {
+  .regex(/^\/api\/media\/leads\/[0-9a-f-]{36}\/[A-Za-z0-9._-]+\.(jpg|png|webp)$/, {
     error: "Photo must be an uploaded image",
   });
 
@@ -205,6 +207,9 @@ export const leadInboxSchema = z
   .object({ leads: z.array(leadSummarySchema), unread: z.number().int().min(0) })
   .meta({ id: "LeadInbox" });
 export type LeadInbox = z.infer<typeof leadInboxSchema>;
+
+/** GET /api/admin/leads?page=&limit=: one page of the review list, as the other admin lists. */
+export const adminLeadListQuerySchema = z.object({ page: adminPage, limit: adminLimit });
 
 export const adminLeadSchema = leadSummarySchema
   .extend({

@@ -10,6 +10,10 @@
  *   providers/{providerId}/gallery/{timestamp}_{file name}
  *   leads/{userId}/{timestamp}_{file name}          (photos of a quote request)
  *   claims/{userId}/{timestamp}_{file name}         (proof for a listing claim)
+ *
+ * Provider images are public (`/media/{key}`, cached for a year); quote
+ * requests' photos and claims' proof are private (`/api/media/{key}`, only for
+ * the people of that request or claim and admins; decision 030).
  */
 import { parseVariantKey } from "./image-sources.ts";
 
@@ -113,4 +117,44 @@ export function parseUploadKey(key: string): UploadKey | null {
   const claim = CLAIM_KEY.exec(key);
   if (claim) return { kind: "claim", userId: claim[1]!, key };
   return null;
+}
+
+/** Where the public images are served: `/media/{key}`. */
+export const PUBLIC_MEDIA_PREFIX = "/media/";
+/** Where the private ones are served, after a session check: `/api/media/{key}`. */
+export const PRIVATE_MEDIA_PREFIX = "/api/media/";
+
+/** The top folders whose uploads (and their copies) are private (decision 030). */
+export const PRIVATE_FOLDERS = ["leads", "claims"] as const;
+export type PrivateFolder = (typeof PRIVATE_FOLDERS)[number];
+
+/**
+ * Whether a blob key lies in a private folder: a quote request's photo or a
+ * claim's proof, or one of their WebP and JPEG copies (siblings of the upload).
+ */
+export function isPrivateKey(key: string): boolean {
+  return PRIVATE_FOLDERS.some((f) => key.startsWith(`${f}/`));
+}
+
+/** The URL a blob key is served at: `/api/media/{key}` when private, else `/media/{key}`. */
+export function mediaUrlOf(key: string): string {
+  return `${isPrivateKey(key) ? PRIVATE_MEDIA_PREFIX : PUBLIC_MEDIA_PREFIX}${key}`;
+}
+
+/**
+ * The blob key behind one of our media URLs, or null: a private key only
+ * behind `/api/media/`, a public one only behind `/media/` (an old
+ * `/media/leads/…` link names nothing any more), and never an unsafe key.
+ */
+export function keyOfMediaUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const prefix = url.startsWith(PRIVATE_MEDIA_PREFIX)
+    ? PRIVATE_MEDIA_PREFIX
+    : url.startsWith(PUBLIC_MEDIA_PREFIX)
+      ? PUBLIC_MEDIA_PREFIX
+      : null;
+  if (!prefix) return null;
+  const key = url.slice(prefix.length);
+  if (!isSafeBlobKey(key)) return null;
+  return isPrivateKey(key) === (prefix === PRIVATE_MEDIA_PREFIX) ? key : null;
 }

@@ -663,9 +663,11 @@ describe("POST /api/claims/evidence", () => {
     expect((await p.as.postBytes(`/api/uploads/file?key=${theirs}`, jpeg())).status).toBe(403);
 
     const cases: [string, number][] = [
-      [`/media/${claimPhotoKey(other.id, 1, "x.jpg")}`, 400],
-      [`/media/${leadPhotoKey(p.id, 1, "x.jpg")}`, 400],
-      [`/media/${claimPhotoKey(p.id, 2, "never-uploaded.jpg")}`, 400],
+      [`/api/media/${claimPhotoKey(other.id, 1, "x.jpg")}`, 400],
+      [`/api/media/${leadPhotoKey(p.id, 1, "x.jpg")}`, 400],
+      [`/api/media/${claimPhotoKey(p.id, 2, "never-uploaded.jpg")}`, 400],
+      // The public path of before (decision 030) names nothing now.
+      [(upload.body.publicUrl as string).replace(/^\/api/, ""), 400],
     ];
     for (const [photoUrl, status] of cases) {
       const r = await sendEvidence(p.as, l.id, { photoUrl });
@@ -676,7 +678,7 @@ describe("POST /api/claims/evidence", () => {
     const [claim] = await claimsOf(l.id);
     expect(claim!.photoUrl).toBe(upload.body.publicUrl);
     // The orphan sweep and image release see the photo as in use.
-    const stored = (upload.body.publicUrl as string).replace(/^\/media\//, "");
+    const stored = (upload.body.publicUrl as string).replace(/^\/api\/media\//, "");
     expect(await referencedBlobKeys(t.db, [stored])).toEqual(new Set([stored]));
     // The daily sweep keeps it, and deletes a proof photo never sent once past its grace.
     const unsent = claimPhotoKey(p.id, 1700000000002, "unsent.jpg");

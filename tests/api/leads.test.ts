@@ -181,7 +181,9 @@ describe("POST /api/leads", () => {
     // A customer may upload into their own leads/ folder only, and nowhere else.
     const mine = await upload(as.customer, id.customer, "Drawing 1.png");
     expect(mine.status, mine.text).toBe(200);
-    expect(mine.body.publicUrl).toMatch(new RegExp(`^/media/leads/${id.customer}/\\d+_Drawing_1`));
+    expect(mine.body.publicUrl).toMatch(
+      new RegExp(`^/api/media/leads/${id.customer}/\\d+_Drawing_1`),
+    );
     expect((await upload(as.customer, id.other, "x.jpg")).status).toBe(403);
     const cover = await as.customer.postBytes(
       `/api/uploads/file?key=providers/${id.customer}/cover_1.jpg`,
@@ -200,11 +202,11 @@ describe("POST /api/leads", () => {
     const notMine = await send(as.customer, id.provider, { photos: [theirs.body.publicUrl] });
     expect(notMine.body).toEqual({ error: "Photos must be your own uploads" });
     const missing = await send(as.customer, id.provider, {
-      photos: [`/media/leads/${id.customer}/1_never.jpg`],
+      photos: [`/api/media/leads/${id.customer}/1_never.jpg`],
     });
     expect(missing.body).toEqual({ error: "Photo not found: upload it first" });
     const four = await send(as.customer, id.provider, {
-      photos: [1, 2, 3, 4].map((n) => `/media/leads/${id.customer}/${n}_a.jpg`),
+      photos: [1, 2, 3, 4].map((n) => `/api/media/leads/${id.customer}/${n}_a.jpg`),
     });
     expect(four.status).toBe(400);
   });

@@ -125,6 +125,15 @@ beforeAll(async () => {
       ...state,
     });
   }
+  // Private media (decision 030): a photo on the customer's thread, and a claim's proof.
+  ids["lead photo"] = `leads/${users.customer}/5_matrix.jpg`;
+  await t.blobs.put(ids["lead photo"], jpeg(), "image/jpeg");
+  await t.db
+    .update(leads)
+    .set({ photos: [`/api/media/${ids["lead photo"]}`] })
+    .where(eq(leads.id, ids.lead!));
+  ids["claim photo"] = `claims/${users.customer}/5_matrix.jpg`;
+  await t.blobs.put(ids["claim photo"], jpeg(), "image/jpeg");
   // Listing claims: an unclaimed listing with an email on file and one without, a link past
   // its day, evidence claims to approve and reject, an owned listing to detach.
   ids["claim mail listing"] = await createProvider(t.db, {
@@ -647,6 +656,19 @@ const MATRIX: Row[] = [
     path: (who) => `/api/uploads/file?key=leads/${ids[`user ${who}`]}/4_photo.jpg`,
     body: () => jpeg(),
     expect: signedIn(200),
+  },
+  // Private media: the thread's parties and admins; a claim's proof, its requester and admins.
+  {
+    method: "GET",
+    route: "/api/media/:folder/:userId/:file",
+    path: () => `/api/media/${ids["lead photo"]}`,
+    expect: { anonymous: 401, customer: 200, provider: 200, provider2: 404, admin: 200 },
+  },
+  {
+    method: "GET",
+    route: "/api/media/:folder/:userId/:file",
+    path: () => `/api/media/${ids["claim photo"]}`,
+    expect: { anonymous: 401, customer: 200, provider: 404, provider2: 404, admin: 200 },
   },
   // Leads. The customer sent ids.lead to "provider"'s listing; provider2 is a stranger to it.
   {

@@ -191,6 +191,15 @@ test("a claim with evidence, signed out at first, is approved by an admin in the
     await expect(card).toContainText("0300 1234567");
     await expect(card).toContainText("I run the shop with my father.");
     await expect(card.getByRole("link", { name: /Open the proof photo/ })).toBeVisible();
+    // The proof is private (decision 030): it loads for the admin from /api/media/.
+    const proof = card.locator("img");
+    await proof.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => proof.evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await proof.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(
+      /^\/api\/media\/claims\//,
+    );
     await expectNoViolations(adminPage, '[role="tabpanel"][data-state="active"]');
     await card.getByRole("button", { name: "Approve" }).click();
     await expect(toasts(adminPage).getByText("Approved")).toBeVisible();

@@ -2,9 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { leads } from "../../db/schema.ts";
 import {
   createAccount,
   DEMO,
+  e2eDatabase,
   signInViaApi,
   signInViaDb,
   toasts,
@@ -21,6 +23,27 @@ import { photoPng } from "./test-images.ts";
  * provider marks it Won; each side is emailed (the local outbox). A report
  * of spam reaches the admins.
  */
+
+/**
+ * The photo has loaded from the private path (decision 030) for whoever is
+ * looking, and that path gives nothing to a page with no session.
+ */
+async function expectPrivatePhoto(page: Page, photo: ReturnType<Page["getByRole"]>) {
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((el: HTMLImageElement) => el.naturalWidth))
+    .toBeGreaterThan(0);
+  const src = await photo.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+  expect(src).toMatch(/^\/api\/media\/leads\//);
+  const anonymous = await page.context().browser()!.newContext();
+  try {
+    expect((await anonymous.request.get(new URL(src, page.url()).href)).status()).toBe(401);
+    const old = new URL(src.replace(/^\/api/, ""), page.url()).href;
+    expect((await anonymous.request.get(old)).status()).toBe(404);
+  } finally {
+    await anonymous.close();
+  }
+}
 
 const E2E_DIR = process.env.E2E_DIR || ".e2e";
 const OUTBOX = join(resolve(E2E_DIR, "data"), "outbox");
@@ -153,7 +176,7 @@ test("a customer requests a quote, the provider quotes, the customer answers, th
   await expect(thread.getByText(NEED)).toBeVisible();
   await expect(thread.getByText("PKR 150,000")).toBeVisible();
   await expect(thread.getByText("15 Jan 2099")).toBeVisible();
-  await expect(thread.getByRole("img", { name: /^Attachment 1 of 1/ })).toBeVisible();
+  await expectPrivatePhoto(page, thread.getByRole("img", { name: /^Attachment 1 of 1/ }));
   await expect(
     page.getByRole("list", { name: "Your requests" }).getByText("New", { exact: true }),
   ).toBeVisible();
@@ -177,6 +200,10 @@ test("a customer requests a quote, the provider quotes, the customer answers, th
   const sellerThread = seller.page.getByRole("article", { name: /^Request from Farah/ });
   await expect(sellerThread.getByText(NEED)).toBeVisible();
   await expect(sellerThread.getByRole("link", { name: customer.email })).toBeVisible();
+  await expectPrivatePhoto(
+    seller.page,
+    sellerThread.getByRole("img", { name: /^Attachment 1 of 1/ }),
+  );
   await expect(leadsTab).toHaveAccessibleName("Leads");
 
   await sellerThread.getByLabel(/^Reply to Farah/).fill("We can make these in ten days.");
@@ -307,4 +334,60 @@ test("a provider reports a request as spam and an admin dismisses the report", a
   await expect(toasts(adminPage).getByText("Report dismissed")).toBeVisible();
   await expect(card).toHaveCount(0);
   await admin.close();
+});
+
+test("the inbox and My Requests show 20 requests, and 'Load more' brings the rest, in both languages", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { owner, provider } = await ownedListing(page);
+  const customer = await createAccount("lead-paging");
+  // 23 requests, one a minute: the newest is "Request 23", the oldest "Request 1".
+  const db = await e2eDatabase();
+  const start = Date.now() - 60 * 60_000;
+  for (let n = 1; n <= 23; n++) {
+    const at = new Date(start + n * 60_000);
+    const id = crypto.randomUUID();
+    await db.insert(leads).values({
+      id,
+      providerId: provider.id,
+      customerId: customer.id,
+      need: `Request ${n}: forty steel brackets, galvanised, to drawing`,
+      city: "Lahore",
+      needHash: id,
+      lastMessageAt: at,
+      createdAt: at,
+      deliveredAt: at,
+    });
+  }
+
+  // The provider's Leads tab: the unread count covers all 23, the list the newest 20.
+  const seller = await signedInPage(browser, baseURL!, owner, "10.250.0.3");
+  await seller.page.goto("/provider-dashboard");
+  const leadsTab = seller.page.getByRole("tab", { name: /^Leads/ });
+  await expect(leadsTab).toHaveAccessibleName(/^Leads\s*23 unread$/);
+  await leadsTab.click();
+  const inbox = seller.page.getByRole("list", { name: "Your leads" });
+  await expect(inbox.getByRole("listitem")).toHaveCount(20);
+  await expect(inbox.getByText(/^Request 23:/)).toBeVisible();
+  await expect(inbox.getByText(/^Request 3:/)).toHaveCount(0);
+  await seller.page.getByRole("button", { name: "Load more" }).click();
+  await expect(inbox.getByRole("listitem")).toHaveCount(23);
+  await expect(inbox.getByText(/^Request 1:/)).toBeVisible();
+  await expect(seller.page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  expect(seller.errors).toEqual([]);
+  await seller.context.close();
+
+  // The customer's My Requests in Urdu: the count of all 23, 20 shown, then the rest.
+  await signInViaDb(page.context(), baseURL!, customer);
+  await page.goto("/ur/my-requests");
+  await expect(page.getByText("23 درخواستیں، نئی سب سے پہلے۔")).toBeVisible();
+  const mine = page.getByRole("list", { name: "آپ کی درخواستیں" });
+  await expect(mine.getByRole("listitem")).toHaveCount(20);
+  await page.getByRole("button", { name: "مزید دیکھیں" }).click();
+  await expect(mine.getByRole("listitem")).toHaveCount(23);
+  await expect(mine.getByText(/^Request 1:/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "مزید دیکھیں" })).toHaveCount(0);
 });

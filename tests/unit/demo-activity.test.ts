@@ -189,11 +189,12 @@ describe("the demo activity", () => {
 
   it("gives the demo provider a few leads with one unread, and the demo customer a few requests", async () => {
     const demo = await demoIds(db);
-    const inbox = await listProviderInbox(db, demo.provider);
-    expect(inbox.leads.length).toBeGreaterThanOrEqual(3);
+    const page = { cursor: null, limit: 100 };
+    const inbox = await listProviderInbox(db, demo.provider, page);
+    expect(inbox.items.length).toBeGreaterThanOrEqual(3);
     expect(inbox.unread).toBe(1);
-    expect(inbox.leads.find((l) => l.unread)?.status).toBe("new");
-    const mine = await listCustomerLeads(db, demo.customer);
+    expect(inbox.items.find((l) => l.unread)?.status).toBe("new");
+    const mine = (await listCustomerLeads(db, demo.customer, page)).items;
     expect(mine.length).toBeGreaterThanOrEqual(2);
     // Their request to the demo provider was quoted, and the quote is not read yet.
     expect(mine.find((l) => l.provider.id === demo.provider)).toMatchObject({

@@ -25,6 +25,7 @@ import * as auth from "../../src/lib/auth-schemas.ts";
 import * as claim from "../../src/lib/claim-schemas.ts";
 import * as edit from "../../src/lib/edit-schemas.ts";
 import * as lead from "../../src/lib/lead-schemas.ts";
+import * as list from "../../src/lib/list-cursor.ts";
 import * as oauth from "../../src/lib/oauth-schemas.ts";
 import * as provider from "../../src/lib/provider-schemas.ts";
 import * as schemas from "../../src/lib/schemas.ts";
@@ -115,6 +116,7 @@ const INPUT_SCHEMAS: Record<string, z.ZodType> = {
   ...pick(claim),
   ...pick(edit),
   ...pick(lead),
+  ...pick(list),
   ...pick(oauth),
   ...pick(provider),
   ...pick(schemas),

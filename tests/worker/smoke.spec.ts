@@ -11,7 +11,7 @@ import {
 } from "../e2e/auth-helpers.ts";
 import { expect, test, waitForIslands, type ApiProvider } from "../e2e/fixtures.ts";
 import { holdScripts } from "../e2e/slow-network.ts";
-import { chooseFiles, photo } from "../e2e/test-images.ts";
+import { chooseFiles, photo, photoPng } from "../e2e/test-images.ts";
 
 /**
  * The product on Cloudflare's runtime: pre-rendered pages from Workers static
@@ -225,6 +225,38 @@ test.describe("a provider", () => {
     expect(smallest.headers()["content-type"]).toBe("image/webp");
     expect((await smallest.body()).subarray(8, 12).toString("latin1")).toBe("WEBP");
   });
+});
+
+test("a quote request's photo is stored in R2 and served only with a session, never cached", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signInViaApi(page.request, baseURL!, DEMO.customer.email, DEMO.customer.password);
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  const key = `leads/${me.id}/${Date.now()}_edge.jpg`;
+  const uploaded = await page.request.post(`/api/uploads/file?key=${encodeURIComponent(key)}`, {
+    data: photoPng(640, 480, [40, 90, 160]),
+    headers: { Origin: baseURL!, "Content-Type": "application/octet-stream" },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const { publicUrl } = (await uploaded.json()) as { publicUrl: string };
+  expect(publicUrl).toMatch(new RegExp(`^/api/media/leads/${me.id}/`));
+
+  // Decision 030: for the uploader, private and never stored; for nobody without a session.
+  const mine = await page.request.get(publicUrl);
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()["content-type"]).toBe("image/png");
+  expect(mine.headers()["cache-control"]).toBe("private, no-store");
+  expect(mine.headers()["vary"]).toContain("Cookie");
+  const anonymous = await playwright.request.newContext({ baseURL: baseURL! });
+  try {
+    expect((await anonymous.get(publicUrl)).status()).toBe(401);
+    expect((await anonymous.get(publicUrl.replace(/^\/api/, ""))).status()).toBe(404);
+  } finally {
+    await anonymous.dispose();
+  }
+  expect((await page.request.get(publicUrl.replace(/^\/api/, ""))).status()).toBe(404);
 });
 
 test("the admin approves a suggestion in the dashboard and the new provider goes live", async ({

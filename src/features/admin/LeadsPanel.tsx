@@ -2,28 +2,38 @@ import { useStore } from "@nanostores/react";
 import { Check, Flag, Inbox, LoaderCircle, ShieldAlert, Trash2, X } from "lucide-react";
 import { useRef } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { Pagination } from "../../components/ui/Pagination.tsx";
 import { RefreshButton } from "../../components/ui/RefreshButton.tsx";
+import { ADMIN_PAGE_SIZE } from "../../lib/admin-schemas.ts";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { AdminLead } from "../../lib/lead-schemas.ts";
 import { When } from "../leads/LeadThread.tsx";
-import { $adminLeads, adminLeadAction, loadAdminLeads } from "../leads/store.ts";
+import {
+  $adminLeadBusy,
+  $adminLeads,
+  adminLeadAction,
+  goToAdminLeadsPage,
+  loadAdminLeads,
+} from "./leads-store.ts";
 
 /**
  * Leads held for review (the same text sent to many providers within
  * minutes) and leads a provider reported as spam. A held lead can be released
  * to its provider or removed; a reported one removed or its report dismissed.
- * Cards, not a table, so a 360 px phone never scrolls sideways.
+ * Cards, not a table, so a 360 px phone never scrolls sideways. One page at a
+ * time, like the Claims tab.
  */
 export function LeadsPanel() {
   const state = useStore($adminLeads);
+  const busy = useStore($adminLeadBusy);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <section
       aria-labelledby="admin-leads-heading"
-      aria-busy={state.status === "loading" || undefined}
+      aria-busy={state.fetching || undefined}
       className="rounded-card border-line bg-surface shadow-card border p-4 sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
@@ -36,7 +46,7 @@ export function LeadsPanel() {
           Quote Requests to Review
         </h2>
         <RefreshButton
-          loading={state.status === "loading"}
+          loading={state.fetching}
           onRefresh={() => void loadAdminLeads()}
           className="-me-2 -mt-2 shrink-0"
         />
@@ -50,7 +60,7 @@ export function LeadsPanel() {
         {state.status === "error" ? (
           <ErrorBox
             title="We couldn't load the requests."
-            message={state.error}
+            message={state.message}
             onRetry={() => void loadAdminLeads()}
           />
         ) : state.status !== "ready" ? (
@@ -64,7 +74,7 @@ export function LeadsPanel() {
               </div>
             ))}
           </div>
-        ) : state.leads.length === 0 ? (
+        ) : state.items.length === 0 ? (
           <div className="rounded-control bg-subtle text-ink-muted flex items-start gap-3 px-4 py-6 text-sm">
             <Inbox aria-hidden="true" className="size-5 shrink-0" />
             <div>
@@ -73,12 +83,15 @@ export function LeadsPanel() {
             </div>
           </div>
         ) : (
-          <ul className="flex flex-col gap-4">
-            {state.leads.map((l) => (
+          <ul
+            aria-label="Quote requests"
+            className={cn("flex flex-col gap-4 transition-opacity", state.fetching && "opacity-60")}
+          >
+            {state.items.map((l) => (
               <li key={l.id}>
                 <LeadCard
                   lead={l}
-                  busy={state.busy.has(l.id)}
+                  busy={busy[l.id] !== undefined}
                   onDone={() => headingRef.current?.focus()}
                 />
               </li>
@@ -86,6 +99,22 @@ export function LeadsPanel() {
           </ul>
         )}
       </div>
+
+      {state.status === "ready" && state.total > ADMIN_PAGE_SIZE && (
+        <div className="border-line mt-5 border-t pt-4">
+          <Pagination
+            label="Quote request pages"
+            page={state.page}
+            limit={ADMIN_PAGE_SIZE}
+            total={state.total}
+            loading={state.fetching}
+            onPage={(page) => {
+              goToAdminLeadsPage(page);
+              headingRef.current?.scrollIntoView({ block: "start" });
+            }}
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -4,10 +4,12 @@ import { ToggleGroup } from "radix-ui";
 import { useId, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from "react";
 import { CategoryChip } from "../../components/ui/Badge.tsx";
 import { buttonClass } from "../../components/ui/button.ts";
+import { Pagination } from "../../components/ui/Pagination.tsx";
 import { RefreshButton } from "../../components/ui/RefreshButton.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { controlClass, describedBy, Field } from "../../components/ui/Field.tsx";
 import {
+  ADMIN_PAGE_SIZE,
   SUGGESTION_FILTERS,
   type AdminSuggestion,
   type SuggestionFilter,
@@ -29,6 +31,7 @@ import {
   $suggestionFilter,
   $suggestions,
   approveSuggestion,
+  goToSuggestionsPage,
   loadSuggestions,
   rejectSuggestion,
   setSuggestionFilter,
@@ -111,6 +114,22 @@ export function SuggestionsPanel() {
       <div className="mt-5">
         <SuggestionList state={state} filter={filter} headingRef={headingRef} />
       </div>
+
+      {state.status === "ready" && state.filter === filter && state.total > ADMIN_PAGE_SIZE && (
+        <div className="border-line mt-5 border-t pt-4">
+          <Pagination
+            label="Suggestion pages"
+            page={state.page}
+            limit={ADMIN_PAGE_SIZE}
+            total={state.total}
+            loading={false}
+            onPage={(page) => {
+              goToSuggestionsPage(page);
+              headingRef.current?.scrollIntoView({ block: "start" });
+            }}
+          />
+        </div>
+      )}
     </section>
   );
 }

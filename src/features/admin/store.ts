@@ -15,7 +15,7 @@ import { toast, toastOnNextPage } from "../toast/store.ts";
 import { ADMIN_LOGIN } from "./notify.ts";
 
 export type AdminArea =
-  "stats" | "suggestions" | "categories" | "users" | "providers" | "edits" | "claims";
+  "stats" | "suggestions" | "categories" | "users" | "providers" | "edits" | "claims" | "leads";
 
 export const $revisions = map<Record<AdminArea, number>>({
   stats: 0,
@@ -25,6 +25,7 @@ export const $revisions = map<Record<AdminArea, number>>({
   providers: 0,
   edits: 0,
   claims: 0,
+  leads: 0,
 });
 
 /** Tells the panels showing these areas to refetch. */

@@ -5,9 +5,14 @@
  * their toasts ("Approved", "Rejected", or the failure and its reason).
  */
 import { atom, computed, onMount } from "nanostores";
-import type { AdminSuggestion, SuggestionFilter } from "../../lib/admin-schemas.ts";
-import { describeError } from "../../lib/api.ts";
-import { api, unwrap } from "../../lib/api-client.ts";
+import { clampPage } from "../../components/ui/pagination.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminSuggestion,
+  type SuggestionFilter,
+} from "../../lib/admin-schemas.ts";
+import { describeError, readPaging } from "../../lib/api.ts";
+import { api, unwrap, unwrapWithHeaders } from "../../lib/api-client.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
 import { ADMIN_LOGIN, adminFailure, adminSuccess } from "./notify.ts";
 import { $revisions, touch } from "./store.ts";
@@ -15,10 +20,19 @@ import type { ApprovePayload } from "./suggestions.ts";
 import { rowActions } from "../forms/row-actions.ts";
 
 export const $suggestionFilter = atom<SuggestionFilter>("pending");
+/** The page shown (20 a page, decision 030); a new filter starts again at 1. */
+export const $suggestionPage = atom(1);
 
 export type SuggestionsState =
   | { status: "loading"; filter: SuggestionFilter }
-  | { status: "ready"; filter: SuggestionFilter; items: AdminSuggestion[] }
+  | {
+      status: "ready";
+      filter: SuggestionFilter;
+      page: number;
+      items: AdminSuggestion[];
+      /** Suggestions with this status over all pages. */
+      total: number;
+    }
   | { status: "error"; filter: SuggestionFilter; message: string };
 
 export const $suggestions = atom<SuggestionsState>({ status: "loading", filter: "pending" });
@@ -27,8 +41,9 @@ export const $suggestions = atom<SuggestionsState>({ status: "loading", filter: 
 const rows = rowActions<"approve" | "reject">();
 export const $suggestionBusy = rows.$busy;
 
-const $query = computed([$suggestionFilter, $revisions], (filter, r) => ({
+const $query = computed([$suggestionFilter, $suggestionPage, $revisions], (filter, page, r) => ({
   filter,
+  page,
   revision: r.suggestions,
 }));
 
@@ -37,14 +52,31 @@ let generation = 0;
 export async function loadSuggestions(): Promise<void> {
   const mine = ++generation;
   const filter = $suggestionFilter.get();
+  const page = $suggestionPage.get();
   const now = $suggestions.get();
   // Same filter: keep the rows on screen while they refresh (after an approve, say).
   if (now.status !== "ready" || now.filter !== filter) {
     $suggestions.set({ status: "loading", filter });
   }
   try {
-    const data = await unwrap(api.admin.suggestions.$get({ query: { status: filter } }));
-    if (mine === generation) $suggestions.set({ status: "ready", filter, items: data });
+    const { data, headers } = await unwrapWithHeaders(
+      api.admin.suggestions.$get({
+        query: {
+          status: filter,
+          page: page > 1 ? String(page) : "",
+          limit: String(ADMIN_PAGE_SIZE),
+        },
+      }),
+    );
+    if (mine !== generation) return;
+    const { total } = readPaging(headers, data.length);
+    // The last page emptied (an approval, a reject elsewhere): show the page before it.
+    const last = clampPage(page, total, ADMIN_PAGE_SIZE);
+    if (data.length === 0 && last < page) {
+      $suggestionPage.set(last);
+      return;
+    }
+    $suggestions.set({ status: "ready", filter, page, items: data, total });
   } catch (err) {
     if (mine !== generation) return;
     if (isUnauthorized(err)) {
@@ -57,17 +89,25 @@ export async function loadSuggestions(): Promise<void> {
 
 onMount($suggestions, () => {
   if (typeof window === "undefined") return;
-  let last: { filter: SuggestionFilter; revision: number } | null = null;
+  let last: { filter: SuggestionFilter; page: number; revision: number } | null = null;
   return $query.subscribe((q) => {
     // computed() hands out a new object whenever any revision moves; only ours matter.
-    if (last && last.filter === q.filter && last.revision === q.revision) return;
+    if (last && last.filter === q.filter && last.page === q.page && last.revision === q.revision)
+      return;
     last = q;
     void loadSuggestions();
   });
 });
 
 export function setSuggestionFilter(filter: SuggestionFilter): void {
+  $suggestionPage.set(1);
   $suggestionFilter.set(filter);
+}
+
+export function goToSuggestionsPage(page: number): void {
+  const s = $suggestions.get();
+  const total = s.status === "ready" ? s.total : 0;
+  $suggestionPage.set(clampPage(page, total, ADMIN_PAGE_SIZE));
 }
 
 /** POST …/approve with the edited contact details; resolves true once the server confirmed. */

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { MessageSquareWarning } from "lucide-react";
 import { useMemo } from "react";
+import { LoadMoreButton } from "../../components/ui/LoadMoreButton.tsx";
 import { RefreshButton } from "../../components/ui/RefreshButton.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
 import { currentLocale, formatCount, m } from "../../i18n/index.ts";
@@ -10,6 +11,7 @@ import {
   $ownerEditBusy,
   $ownerEdits,
   acceptOwnerEdit,
+  loadMoreOwnerEdits,
   loadOwnerEdits,
   rejectOwnerEdit,
   undoOwnerEdit,
@@ -52,6 +54,8 @@ export function EditsTab() {
   if (state.items.length === 0) return null;
 
   const { pending, decided } = splitByStatus(state.items);
+  // Every pending one is on the first page: the rest of the count is decided ones.
+  const decidedTotal = Math.max(decided.length, state.total - pending.length);
   const card = (e: (typeof state.items)[number]) => (
     <li key={e.id}>
       <EditCard
@@ -104,9 +108,17 @@ export function EditsTab() {
       {decided.length > 0 && (
         <details className="group mt-4">
           <summary className="text-primary-dark focus-visible:outline-primary-ring rounded-control inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold focus-visible:outline-3">
-            {m.edits_owner_decided({ count: formatCount(decided.length, currentLocale()) })}
+            {m.edits_owner_decided({ count: formatCount(decidedTotal, currentLocale()) })}
           </summary>
           <ul className="mt-2 flex flex-col gap-3">{decided.map(card)}</ul>
+          {state.next && (
+            <div className="mt-3">
+              <LoadMoreButton
+                loading={state.loadingMore}
+                onLoad={() => void loadMoreOwnerEdits()}
+              />
+            </div>
+          )}
         </details>
       )}
     </section>

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
+import { LoadMoreButton } from "../../components/ui/LoadMoreButton.tsx";
 import { RefreshButton } from "../../components/ui/RefreshButton.tsx";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
@@ -16,6 +17,7 @@ import {
   $inboxUnread,
   $thread,
   loadInbox,
+  loadMore,
   reportLead,
   setLeadStatus,
 } from "../leads/store.ts";
@@ -35,8 +37,8 @@ export function LeadsUnreadCount() {
 }
 
 /**
- * The Leads tab: the quote requests sent to this provider, newest first,
- * and the open one's thread with the customer's name and email, a reply box
+ * The Leads tab: the quote requests sent to this provider, newest first
+ * (a page at a time, 'Load more' for older ones), and the open one's thread with the customer's name and email, a reply box
  * that can carry a quote, the status (New / Replied / Quoted / Won / Lost)
  * and 'Report as spam'. `/provider-dashboard?lead={id}` opens on that thread.
  */
@@ -91,8 +93,14 @@ export function LeadsTab({ provider }: { provider: MyProvider }) {
         </EmptyBox>
       ) : (
         <div className="flex flex-col gap-4">
-          <div className={cn(open && "hidden")}>
+          <div className={cn("flex flex-col gap-3", open && "hidden")}>
             <LeadList leads={inbox.leads} side="provider" label={m.leads_your_leads()} />
+            {inbox.next && (
+              <LoadMoreButton
+                loading={inbox.loadingMore}
+                onLoad={() => void loadMore("provider")}
+              />
+            )}
           </div>
           <ThreadPane
             side="provider"

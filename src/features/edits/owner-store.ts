@@ -7,7 +7,8 @@
 import { atom, onMount } from "nanostores";
 import { m } from "../../i18n/index.ts";
 import { describeError, errorText } from "../../lib/api.ts";
-import { api, unwrap } from "../../lib/api-client.ts";
+import { api, unwrap, unwrapWithHeaders } from "../../lib/api-client.ts";
+import { nextCursorOf } from "../../lib/list-cursor.ts";
 import type { EditView } from "../../lib/edit-schemas.ts";
 import { refreshProvider } from "../dashboard/store.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
@@ -16,7 +17,15 @@ import { rowActions } from "../forms/row-actions.ts";
 
 export type OwnerEditsState =
   | { status: "loading" }
-  | { status: "ready"; items: EditView[] }
+  | {
+      status: "ready";
+      items: EditView[];
+      /** Every proposal of the listing, loaded or not. */
+      total: number;
+      /** The cursor of older decided ones (decision 030); null once all are loaded. */
+      next: string | null;
+      loadingMore: boolean;
+    }
   | { status: "error"; message: string };
 
 export const $ownerEdits = atom<OwnerEditsState>({ status: "loading" });
@@ -25,17 +34,63 @@ export const $ownerEdits = atom<OwnerEditsState>({ status: "loading" });
 const rows = rowActions<"accept" | "reject" | "undo">();
 export const $ownerEditBusy = rows.$busy;
 
+function totalOf(headers: Headers, shown: number): number {
+  const total = Number(headers.get("X-Total-Count"));
+  return headers.has("X-Total-Count") && Number.isFinite(total) ? total : shown;
+}
+
+/** The first page again: every pending proposal and the latest decided ones. */
 export async function loadOwnerEdits(): Promise<void> {
   if ($ownerEdits.get().status !== "ready") $ownerEdits.set({ status: "loading" });
   try {
-    const { items } = await unwrap(api["my-provider"].edits.$get());
-    $ownerEdits.set({ status: "ready", items });
+    const { data, headers } = await unwrapWithHeaders(api["my-provider"].edits.$get({ query: {} }));
+    $ownerEdits.set({
+      status: "ready",
+      items: data.items,
+      total: totalOf(headers, data.items.length),
+      next: nextCursorOf(headers),
+      loadingMore: false,
+    });
   } catch (err) {
     if (isUnauthorized(err)) {
       handleUnauthorized();
       return;
     }
     $ownerEdits.set({ status: "error", message: describeError(err) });
+  }
+}
+
+/** 'Load more': older decided proposals, added below the ones shown. */
+export async function loadMoreOwnerEdits(): Promise<void> {
+  const before = $ownerEdits.get();
+  if (before.status !== "ready" || !before.next || before.loadingMore) return;
+  $ownerEdits.set({ ...before, loadingMore: true });
+  try {
+    const { data, headers } = await unwrapWithHeaders(
+      api["my-provider"].edits.$get({ query: { cursor: before.next } }),
+    );
+    const now = $ownerEdits.get();
+    if (now.status !== "ready") return;
+    const shown = new Set(now.items.map((e) => e.id));
+    $ownerEdits.set({
+      ...now,
+      items: [...now.items, ...data.items.filter((e) => !shown.has(e.id))],
+      total: totalOf(headers, now.total),
+      next: nextCursorOf(headers),
+      loadingMore: false,
+    });
+  } catch (err) {
+    const now = $ownerEdits.get();
+    if (now.status === "ready") $ownerEdits.set({ ...now, loadingMore: false });
+    if (isUnauthorized(err)) {
+      handleUnauthorized();
+      return;
+    }
+    toast({
+      title: m.edits_owner_load_failed(),
+      description: describeError(err),
+      variant: "destructive",
+    });
   }
 }
 

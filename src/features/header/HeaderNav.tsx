@@ -20,7 +20,7 @@ interface Props {
 }
 
 const navLink =
-  "flex min-h-11 items-center rounded-control px-2.5 xl:px-3 text-[0.9375rem] font-medium whitespace-nowrap text-ink-soft hover:bg-subtle hover:text-ink " +
+  "flex min-h-11 items-center rounded-control px-1.5 xl:px-2.5 text-[0.9375rem] font-medium whitespace-nowrap text-ink-soft hover:bg-subtle hover:text-ink " +
   "aria-[current=page]:text-primary-dark";
 
 /**
@@ -45,8 +45,8 @@ export function HeaderNav({ currentPath }: Props) {
 
   return (
     <>
-      <nav aria-label={m.common_nav_main()} className="hidden lg:block">
-        <ul className="flex items-center gap-1">
+      <nav aria-label={m.common_nav_main()} className="hidden shrink-0 lg:block">
+        <ul className="flex items-center xl:gap-1">
           {links.map((l) => (
             <li key={l.href}>
               <a
@@ -64,22 +64,32 @@ export function HeaderNav({ currentPath }: Props) {
       {/*
         On wide screens as wide as the signed-out buttons, content at the end, so
         the box keeps its place on swap; at 1024 px the member links need that room.
+        The only part of the row that may give way is the greeting: everything
+        else keeps its size, and a greeting too long for what is left (a long
+        name, or an email when there is no first name) ends in "…", whole in its
+        title and to screen readers.
       */}
       <div
-        className="ms-auto hidden min-h-11 items-center justify-end gap-2 lg:flex xl:min-w-[21rem]"
+        className={cn(
+          "ms-auto hidden min-h-11 min-w-0 items-center justify-end lg:flex xl:min-w-[21rem]",
+          // The icon buttons' own padding spaces them: a signed-in row needs every pixel.
+          user ? "gap-1" : "gap-2",
+        )}
         data-header-account
       >
         {user ? (
           <>
             <p
-              className="text-ink-soft max-w-28 truncate text-[0.9375rem] xl:max-w-56"
+              className="text-ink-soft min-w-0 truncate text-[0.9375rem] xl:max-w-[12rem]"
               title={greeting(user)}
+              data-header-greeting
             >
               {greeting(user)}
             </p>
             {/*
-              Below 1280 px a customer's or provider's row is full: Account shows
-              only its icon (its name stays for screen readers), Sign Out only its text.
+              A signed-in row is full on a desktop: My Requests and Account show only
+              their icons (their names stay for screen readers and in a tooltip), and
+              below 1280 px so does Sign Out, so that a normal greeting fits whole.
             */}
             <a
               href={MY_REQUESTS_LINK.href}
@@ -100,25 +110,28 @@ export function HeaderNav({ currentPath }: Props) {
               aria-current={ACCOUNT_LINK.href === currentPath ? "page" : undefined}
               className={buttonClass(
                 "ghost",
-                "md",
-                "aria-[current=page]:text-primary-dark px-3 max-xl:size-11 max-xl:px-0",
+                "icon",
+                "aria-[current=page]:text-primary-dark shrink-0",
               )}
             >
-              <UserRound aria-hidden="true" className="size-5 xl:size-4" />
-              <span className="max-xl:sr-only">{ACCOUNT_LINK.label}</span>
+              <UserRound aria-hidden="true" className="size-5" />
+              <span className="sr-only">{ACCOUNT_LINK.label}</span>
             </a>
             <button
               type="button"
               onClick={onSignOut}
               aria-disabled={signingOut || undefined}
+              title={m.common_sign_out()}
               className={buttonClass(
                 "outline",
                 "md",
-                "aria-disabled:cursor-progress aria-disabled:opacity-70",
+                "shrink-0 aria-disabled:cursor-progress aria-disabled:opacity-70 max-xl:size-11 max-xl:px-0",
               )}
             >
-              <LogOut aria-hidden="true" className="size-4 max-xl:hidden rtl:-scale-x-100" />
-              {signingOut ? m.common_signing_out() : m.common_sign_out()}
+              <LogOut aria-hidden="true" className="size-5 xl:hidden rtl:-scale-x-100" />
+              <span className="max-xl:sr-only">
+                {signingOut ? m.common_signing_out() : m.common_sign_out()}
+              </span>
             </button>
           </>
         ) : (

@@ -71,7 +71,9 @@ export function MobileMenu({ currentPath, user, signingOut, onSignOut }: Props) 
             <div className="bg-line my-3 h-px" />
             {user ? (
               <div className="flex flex-col gap-2">
-                <p className="text-ink-soft truncate px-3 py-1 text-base">{greeting(user)}</p>
+                <p className="text-ink-soft truncate px-3 py-1 text-base" title={greeting(user)}>
+                  {greeting(user)}
+                </p>
                 <Dialog.Close asChild>
                   <a
                     href={ACCOUNT_LINK.href}

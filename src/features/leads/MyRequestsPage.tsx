@@ -3,11 +3,12 @@ import { LockKeyhole, Search } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { buttonClass } from "../../components/ui/button.ts";
 import { ErrorBox } from "../../components/ui/ErrorBox.tsx";
+import { LoadMoreButton } from "../../components/ui/LoadMoreButton.tsx";
 import { currentLocale, formatCount, localHref, m } from "../../i18n/index.ts";
 import { cn } from "../../lib/cn.ts";
 import { $session } from "../auth/session.ts";
 import { EmptyBox, LeadList, LeadListSkeleton, ThreadPane } from "./LeadList.tsx";
-import { $myRequests, $thread, loadMyRequests } from "./store.ts";
+import { $myRequests, $thread, loadMore, loadMyRequests } from "./store.ts";
 
 /** The sign-in page, coming back here (to the same thread when the address names one). */
 function loginPath(): string {
@@ -15,8 +16,8 @@ function loginPath(): string {
 }
 
 /**
- * 'My Requests': the customer's quote requests, newest first, each with its
- * status and an unread dot; opening one shows the thread with a reply box
+ * 'My Requests': the customer's quote requests, newest first (a page at a
+ * time, 'Load more' for older ones), each with its status and an unread dot; opening one shows the thread with a reply box
  * (`?lead={id}` opens that one). Side by side on wide screens; on phones the
  * thread takes the place of the list. Signed out: sign in, then back.
  */
@@ -92,10 +93,13 @@ export function MyRequestsPage() {
   }
 
   return (
-    <Shell count={list.leads.length}>
+    <Shell count={list.total}>
       <div className="mt-6 grid gap-5 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
-        <div className={cn(open && "max-lg:hidden")}>
+        <div className={cn("flex flex-col gap-3", open && "max-lg:hidden")}>
           <LeadList leads={list.leads} side="customer" label={m.leads_your_requests()} />
+          {list.next && (
+            <LoadMoreButton loading={list.loadingMore} onLoad={() => void loadMore("customer")} />
+          )}
         </div>
         <div className={cn(!open && "max-lg:hidden")}>
           <ThreadPane

@@ -77,7 +77,7 @@ describe("todayInPakistan", () => {
 
 describe("checkQuote", () => {
   it("trims, reads the budget as rupees and names the provider", () => {
-    const photo = `/media/leads/${USER}/1764500000000_drawing.jpg`;
+    const photo = `/api/media/leads/${USER}/1764500000000_drawing.jpg`;
     expect(checkQuote(VALID, [photo], PROVIDER, NOW)).toEqual({
       ok: true,
       payload: {
@@ -122,7 +122,7 @@ describe("checkQuote", () => {
   });
 
   it("refuses a fourth photo and a photo that is not an upload", () => {
-    const photo = (n: number) => `/media/leads/${USER}/${n}_p.jpg`;
+    const photo = (n: number) => `/api/media/leads/${USER}/${n}_p.jpg`;
     const four = checkQuote(VALID, [1, 2, 3, 4].map(photo), PROVIDER, NOW);
     expect(four.ok || four.errors.photos).toBe("Add at most 3 photos");
     const foreign = checkQuote(VALID, ["https://example.com/x.jpg"], PROVIDER, NOW);

@@ -1,26 +1,26 @@
 import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminLead, LeadSummary, LeadThread } from "../../lib/lead-schemas.ts";
+import type { LeadSummary, LeadThread } from "../../lib/lead-schemas.ts";
 import { $toast } from "../toast/store.ts";
 import {
-  $adminLeads,
   $inbox,
   $inboxUnread,
+  $myRequests,
   $thread,
-  adminLeadAction,
   leadFromUrl,
-  loadAdminLeads,
   loadInbox,
+  loadMore,
+  loadMyRequests,
   openLead,
   setLeadStatus,
   statusText,
 } from "./store.ts";
 import { ApiError } from "../../lib/api.ts";
 
-function answer(status: number, body: unknown): Response {
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...headers },
   });
 }
 
@@ -59,7 +59,7 @@ describe("the leads store", () => {
   });
 
   afterEach(() => {
-    cleanStores($inbox, $inboxUnread, $thread, $adminLeads, $toast);
+    cleanStores($inbox, $inboxUnread, $myRequests, $thread, $toast);
     vi.unstubAllGlobals();
   });
 
@@ -117,29 +117,56 @@ describe("the leads store", () => {
     expect($toast.get()?.title).toBe("Status updated");
   });
 
-  it("keeps an admin's lead in the list when the action fails, and drops it when done", async () => {
-    const lead: AdminLead = {
-      ...summary("h", false, "2026-11-01T10:00:00.000Z"),
-      reviewState: "held",
-      customerEmail: "farah@example.com",
-      reason: "held",
-      reportReason: null,
-      reportedAt: null,
-    };
-    fetchMock.mockResolvedValueOnce(answer(200, [lead]));
-    await loadAdminLeads();
-    fetchMock.mockResolvedValueOnce(answer(409, { error: "Already released" }));
-    expect(await adminLeadAction("h", "release")).toBe(false);
-    expect($adminLeads.get().leads).toHaveLength(1);
-    expect($toast.get()).toMatchObject({ title: "Error", description: "Already released" });
-    fetchMock.mockResolvedValueOnce(answer(200, { ...lead, reviewState: "visible" }));
-    expect(await adminLeadAction("h", "release")).toBe(true);
-    expect(fetchMock).toHaveBeenLastCalledWith(
-      "/api/admin/leads/h/release",
-      expect.objectContaining({ method: "POST" }),
+  it("counts the unread leads of the whole inbox, loaded or not, and one less once read", async () => {
+    const lead = summary("a", true, "2026-11-01T10:00:00.000Z");
+    // One unread lead on this page, six more further down the inbox.
+    fetchMock.mockResolvedValueOnce(answer(200, { leads: [lead], unread: 7 }));
+    await loadInbox();
+    expect($inboxUnread.get()).toBe(7);
+    fetchMock
+      .mockResolvedValueOnce(answer(200, thread(lead)))
+      .mockResolvedValueOnce(answer(200, { ok: true }));
+    await openLead("a", "provider");
+    expect($inboxUnread.get()).toBe(6);
+  });
+
+  it("loads the next page with the cursor the Link header gave, below the first", async () => {
+    const first = [3, 2].map((d) => summary(`r${d}`, false, `2026-11-0${d}T10:00:00.000Z`));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, first, {
+        "X-Total-Count": "3",
+        Link: '</api/leads?cursor=1764669600000.r2&limit=2>; rel="next"',
+      }),
     );
-    expect($adminLeads.get().leads).toEqual([]);
-    expect($toast.get()?.title).toBe("Released");
+    await loadMyRequests();
+    expect($myRequests.get()).toMatchObject({ total: 3, next: "1764669600000.r2" });
+    // A row the first page had already (a reload raced) is not shown twice.
+    const older = summary("r1", false, "2026-11-01T10:00:00.000Z");
+    fetchMock.mockResolvedValueOnce(answer(200, [first[1], older], { "X-Total-Count": "3" }));
+    await loadMore("customer");
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      "/api/leads?cursor=1764669600000.r2",
+      expect.objectContaining({ method: "GET" }),
+    );
+    expect($myRequests.get().leads.map((l) => l.id)).toEqual(["r3", "r2", "r1"]);
+    expect($myRequests.get()).toMatchObject({ next: null, loadingMore: false, total: 3 });
+    // Nothing more to load: no request.
+    await loadMore("customer");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps what it has when 'Load more' fails, and says so", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(200, [summary("r2", false, "2026-11-02T10:00:00.000Z")], {
+        Link: '</api/leads?cursor=1.x>; rel="next"',
+      }),
+    );
+    await loadMyRequests();
+    fetchMock.mockResolvedValueOnce(answer(500, { error: "Internal server error" }));
+    await loadMore("customer");
+    expect($myRequests.get()).toMatchObject({ next: "1.x", loadingMore: false });
+    expect($myRequests.get().leads).toHaveLength(1);
+    expect($toast.get()).toMatchObject({ title: "We couldn't load your requests." });
   });
 });
 

@@ -8,15 +8,10 @@
 import { atom, computed, onMount } from "nanostores";
 import { localizeError } from "../../i18n/errors.ts";
 import { currentLocale, localHref, m } from "../../i18n/index.ts";
-import { ApiError, describeError, errorText } from "../../lib/api.ts";
-import { api, unwrap } from "../../lib/api-client.ts";
-import type {
-  AdminLead,
-  LeadCreate,
-  LeadStatus,
-  LeadSummary,
-  LeadThread,
-} from "../../lib/lead-schemas.ts";
+import { ApiError, describeError } from "../../lib/api.ts";
+import { api, unwrap, unwrapWithHeaders } from "../../lib/api-client.ts";
+import type { LeadCreate, LeadStatus, LeadSummary, LeadThread } from "../../lib/lead-schemas.ts";
+import { nextCursorOf } from "../../lib/list-cursor.ts";
 import { $session } from "../auth/session.ts";
 import { handleUnauthorized, isUnauthorized } from "../dashboard/unauthorized.ts";
 import { failureMessage } from "../forms/use-submit.ts";
@@ -70,13 +65,32 @@ const param = (id: string) => ({ id: encodeURIComponent(id) });
 
 /* -------------------------------------------------------------- lists */
 
+/**
+ * A list read from the newest and extended with 'Load more' (decision 030):
+ * the rows loaded so far, how many there are in all, and the cursor of the
+ * next page (null once everything is loaded).
+ */
 export interface LeadListState {
   status: "idle" | "loading" | "ready" | "error";
   leads: LeadSummary[];
   error: string | null;
+  /** Every request of the list, loaded or not (the server's count). */
+  total: number;
+  next: string | null;
+  loadingMore: boolean;
+  /** The inbox only: how many of all its leads have news for the provider. */
+  unread: number;
 }
 
-const EMPTY_LIST: LeadListState = { status: "idle", leads: [], error: null };
+const EMPTY_LIST: LeadListState = {
+  status: "idle",
+  leads: [],
+  error: null,
+  total: 0,
+  next: null,
+  loadingMore: false,
+  unread: 0,
+};
 
 const newestFirst = (a: LeadSummary, b: LeadSummary) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -87,8 +101,8 @@ export const $myRequests = atom<LeadListState>(EMPTY_LIST);
 /** The provider's inbox, newest first. */
 export const $inbox = atom<LeadListState>(EMPTY_LIST);
 
-/** Leads in the inbox with a customer message the provider has not opened. */
-export const $inboxUnread = computed($inbox, (s) => s.leads.filter((l) => l.unread).length);
+/** Leads in the whole inbox (loaded or not) with news the provider has not opened. */
+export const $inboxUnread = computed($inbox, (s) => s.unread);
 
 onMount($myRequests, () => {
   if (typeof window === "undefined") return;
@@ -106,27 +120,94 @@ onMount($inbox, () => {
   });
 });
 
-export async function loadMyRequests({ quiet = false } = {}): Promise<void> {
-  if (!quiet) $myRequests.set({ ...$myRequests.get(), status: "loading", error: null });
+/** One page of a list: its rows, the count of all, the next cursor (and the inbox's unread count). */
+interface ListPage {
+  leads: LeadSummary[];
+  total: number;
+  next: string | null;
+  unread?: number;
+}
+
+async function fetchPage(side: Side, cursor: string | null): Promise<ListPage> {
+  const query = cursor ? { cursor } : {};
+  if (side === "customer") {
+    const { data, headers } = await unwrapWithHeaders(api.leads.$get({ query }));
+    return { leads: data, total: totalOf(headers, data.length), next: nextCursorOf(headers) };
+  }
+  const { data, headers } = await unwrapWithHeaders(api["my-provider"].leads.$get({ query }));
+  return {
+    leads: data.leads,
+    total: totalOf(headers, data.leads.length),
+    next: nextCursorOf(headers),
+    unread: data.unread,
+  };
+}
+
+function totalOf(headers: Headers, shown: number): number {
+  const total = Number(headers.get("X-Total-Count"));
+  return headers.has("X-Total-Count") && Number.isFinite(total) ? total : shown;
+}
+
+/** The first page again (a reload starts over: further pages come with 'Load more'). */
+async function loadFirst(side: Side, quiet: boolean): Promise<void> {
+  const list = listOf(side);
+  if (!quiet) list.set({ ...list.get(), status: "loading", error: null });
   try {
-    const leads = await unwrap(api.leads.$get());
-    $myRequests.set({ status: "ready", leads: [...leads].sort(newestFirst), error: null });
-    openFromUrl("customer", leads);
+    const page = await fetchPage(side, null);
+    list.set({
+      status: "ready",
+      leads: [...page.leads].sort(newestFirst),
+      error: null,
+      total: page.total,
+      next: page.next,
+      loadingMore: false,
+      unread: page.unread ?? 0,
+    });
+    openFromUrl(side, page.leads);
   } catch (err) {
     if (unauthorized(err)) return;
-    if (!quiet) $myRequests.set({ ...$myRequests.get(), status: "error", error: described(err) });
+    if (!quiet) list.set({ ...list.get(), status: "error", error: described(err) });
   }
 }
 
-export async function loadInbox({ quiet = false } = {}): Promise<void> {
-  if (!quiet) $inbox.set({ ...$inbox.get(), status: "loading", error: null });
+export function loadMyRequests({ quiet = false } = {}): Promise<void> {
+  return loadFirst("customer", quiet);
+}
+
+export function loadInbox({ quiet = false } = {}): Promise<void> {
+  return loadFirst("provider", quiet);
+}
+
+/**
+ * 'Load more': the page after the last one loaded, added below. A row already
+ * shown (one that arrived at the top meanwhile cannot be, the cursor sees to
+ * that, but a reload may have raced) is not shown twice.
+ */
+export async function loadMore(side: Side): Promise<void> {
+  const list = listOf(side);
+  const before = list.get();
+  if (!before.next || before.loadingMore || before.status !== "ready") return;
+  list.set({ ...before, loadingMore: true });
   try {
-    const { leads } = await unwrap(api["my-provider"].leads.$get());
-    $inbox.set({ status: "ready", leads: [...leads].sort(newestFirst), error: null });
-    openFromUrl("provider", leads);
+    const page = await fetchPage(side, before.next);
+    const now = list.get();
+    const shown = new Set(now.leads.map((l) => l.id));
+    list.set({
+      ...now,
+      leads: [...now.leads, ...page.leads.filter((l) => !shown.has(l.id))].sort(newestFirst),
+      total: page.total,
+      next: page.next,
+      loadingMore: false,
+      ...(page.unread === undefined ? {} : { unread: page.unread }),
+    });
   } catch (err) {
+    list.set({ ...list.get(), loadingMore: false });
     if (unauthorized(err)) return;
-    if (!quiet) $inbox.set({ ...$inbox.get(), status: "error", error: described(err) });
+    toast({
+      title: side === "customer" ? m.leads_load_requests_failed() : m.leads_load_leads_failed(),
+      description: described(err),
+      variant: "destructive",
+    });
   }
 }
 
@@ -205,6 +286,9 @@ async function markRead(id: string, side: Side): Promise<void> {
   try {
     await unwrap(api.leads[":id"].read.$put({ param: param(id) }));
     patchRow(side, id, { unread: false });
+    // The count covers every lead, loaded or not: this one has no news any more.
+    if (side === "provider")
+      $inbox.set({ ...$inbox.get(), unread: Math.max(0, $inbox.get().unread - 1) });
     const t = $thread.get();
     if (t.status === "ready" && t.id === id) {
       $thread.set({ ...t, thread: { ...t.thread, unread: false } });
@@ -289,97 +373,4 @@ export async function createLead(payload: LeadCreate): Promise<LeadThread> {
   // 'My Requests' is not open on a provider page; should it be, it shows the new one too.
   if ($myRequests.get().status !== "idle") void loadMyRequests({ quiet: true });
   return thread;
-}
-
-/* --------------------------- admin (English, as the admin dashboard is) */
-
-export interface AdminLeadsState {
-  status: "idle" | "loading" | "ready" | "error";
-  leads: AdminLead[];
-  error: string | null;
-  /** Ids with an action in flight. */
-  busy: ReadonlySet<string>;
-}
-
-export const $adminLeads = atom<AdminLeadsState>({
-  status: "idle",
-  leads: [],
-  error: null,
-  busy: new Set(),
-});
-
-onMount($adminLeads, () => {
-  if (typeof window === "undefined") return;
-  if ($adminLeads.get().status === "idle") void loadAdminLeads();
-});
-
-export async function loadAdminLeads(): Promise<void> {
-  $adminLeads.set({ ...$adminLeads.get(), status: "loading", error: null });
-  try {
-    const leads = await unwrap(api.admin.leads.$get());
-    $adminLeads.set({ ...$adminLeads.get(), status: "ready", leads, error: null });
-  } catch (err) {
-    if (isUnauthorized(err)) {
-      handleUnauthorized("/login?next=%2Fadmin-dashboard");
-      return;
-    }
-    $adminLeads.set({ ...$adminLeads.get(), status: "error", error: describeError(err) });
-  }
-}
-
-export type AdminLeadAction = "release" | "remove" | "dismiss";
-
-const ADMIN_DONE: Record<AdminLeadAction, { title: string; description: string }> = {
-  release: { title: "Released", description: "The request was sent to the provider." },
-  remove: { title: "Removed", description: "The request was removed as spam." },
-  dismiss: { title: "Report dismissed", description: "The request stays with the provider." },
-};
-
-const ADMIN_FAILED: Record<AdminLeadAction, string> = {
-  release: "Failed to release",
-  remove: "Failed to remove",
-  dismiss: "Failed to dismiss the report",
-};
-
-function withId(set: ReadonlySet<string>, id: string, on: boolean): Set<string> {
-  const next = new Set(set);
-  if (on) next.add(id);
-  else next.delete(id);
-  return next;
-}
-
-/** Release a held lead, remove a held or reported one, or dismiss a report: it leaves the list. */
-export async function adminLeadAction(id: string, action: AdminLeadAction): Promise<boolean> {
-  const s = $adminLeads.get();
-  if (s.busy.has(id)) return false;
-  $adminLeads.set({ ...s, busy: withId(s.busy, id, true) });
-  const one = api.admin.leads[":id"];
-  let ok = true;
-  try {
-    const call =
-      action === "release"
-        ? one.release.$post({ param: param(id) })
-        : action === "remove"
-          ? one.remove.$post({ param: param(id) })
-          : one.dismiss.$post({ param: param(id) });
-    await unwrap(call);
-  } catch (err) {
-    ok = false;
-    if (isUnauthorized(err)) handleUnauthorized("/login?next=%2Fadmin-dashboard");
-    else {
-      toast({
-        title: "Error",
-        description: (errorText(err) ?? ADMIN_FAILED[action]).slice(0, 120),
-        variant: "destructive",
-      });
-    }
-  }
-  const now = $adminLeads.get();
-  $adminLeads.set({
-    ...now,
-    leads: ok ? now.leads.filter((l) => l.id !== id) : now.leads,
-    busy: withId(now.busy, id, false),
-  });
-  if (ok) toast(ADMIN_DONE[action]);
-  return ok;
 }

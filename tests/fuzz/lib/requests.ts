@@ -42,6 +42,7 @@ export function kindOf(path: string, name: string): Kind | null {
   if (prev === "sessions") return "session";
   if (prev === "suggestions") return "suggestion";
   if (prev === "leads") return "lead";
+  if (n === "file" && path.startsWith("/api/media/")) return "mediaFile";
   if (prev === "users" || n === "userid") return "user";
   if (n.includes("categor") || prev === "service-categories") return "category";
   if (n.includes("provider") || prev === "providers" || prev === "favorites") return "provider";

@@ -39,7 +39,8 @@ export type Kind =
   | "user"
   | "session"
   | "uploadKey"
-  | "lead";
+  | "lead"
+  | "mediaFile";
 
 export interface World {
   t: TestApp;
@@ -56,6 +57,9 @@ export interface World {
   now(): Date;
   close(): Promise<void>;
 }
+
+/** The private photo's file name (decision 030), under the customer's leads/ and claims/. */
+const MEDIA_FILE = "7_fuzz.jpg";
 
 let passwordHash: string | undefined;
 
@@ -132,7 +136,12 @@ async function buildTemplate(): Promise<Template> {
   // held and one reported for the admin's review.
   const leadIds: string[] = [];
   for (const [providerId, customerId, state] of [
-    [profileOf.provider, users.customer.id, {}],
+    // The first carries a private photo (decision 030): its parties may fetch it.
+    [
+      profileOf.provider,
+      users.customer.id,
+      { photos: [`/api/media/leads/${users.customer.id}/${MEDIA_FILE}`] as string[] },
+    ],
     [profileOf.provider2, users.customer.id, {}],
     [profileOf.provider, users.provider2.id, {}],
     [profileOf.provider2, users.customer.id, { reviewState: "held" as const }],
@@ -169,6 +178,7 @@ async function buildTemplate(): Promise<Template> {
     user: [...Object.values(users).map((u) => u.id), spareUser],
     session: [],
     lead: leadIds,
+    mediaFile: [MEDIA_FILE, "1_missing.jpg"],
     uploadKey: (["provider", "provider2"] as const).flatMap((who) => {
       const id = users[who].id;
       return [`providers/${id}/cover_2.jpg`, `providers/${id}/gallery/5_c.jpg`];
@@ -199,6 +209,9 @@ export async function makeWorld(): Promise<World> {
   const now = () => new Date(Date.now() + t.clockOffset.ms);
   const { users, profileOf } = tpl;
   const pools: World["pools"] = { ...tpl.pools, session: [] };
+  for (const folder of ["leads", "claims"]) {
+    await t.blobs.put(`${folder}/${users.customer.id}/${MEDIA_FILE}`, jpeg(2, 2), "image/jpeg");
+  }
   for (const who of ["provider", "provider2"] as const) {
     for (const name of ["cover_1.jpg", "logo_1.jpg", "gallery/9_b.jpg"]) {
       await t.blobs.put(`providers/${users[who].id}/${name}`, jpeg(2, 2), "image/jpeg");
