@@ -10,8 +10,7 @@ export function NotFoundMessage() {
       <h1 className="text-ink mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
         {m.pages_404_title()}
       </h1>
-      <p className="text-ink-muted mt-2">{m.pages_404_router()}</p>
-      <p className="text-ink-soft mt-4">{m.pages_404_text()}</p>
+      <p className="text-ink-muted mt-3">{m.pages_404_text()}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <a href={localHref("/#search")} className={buttonClass("primary", "lg")}>
           <Search aria-hidden="true" className="size-5" />

@@ -457,6 +457,8 @@ describe("other methods and pages", () => {
       body: "a=1",
     });
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain("404 Page Not Found");
+    const html = await res.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).not.toMatch(/add the page to the router|راؤٹر/);
   });
 });
