@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { migrateDb, openDb, type Db } from "../../db/client.ts";
 import { recomputeReplyTimes } from "../../db/queries/reply-times.ts";
-import { createProvider } from "../../db/seed/factories.ts";
+import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { leads, providers, users } from "../../db/schema.ts";
 import { createAccount, signInViaDb, toasts } from "./auth-helpers.ts";
 import { expect, test, waitForIslands } from "./fixtures.ts";
@@ -125,9 +125,15 @@ test("a provider page shows the measured reply time and the Fast responder badge
   const medians = [1, 5 * 60, 10 * 60, 20 * 60];
   const ids: string[] = [];
   for (const [i, minutes] of medians.entries()) {
+    // Only an owner's replies are measured (decision 029): each listing has had one throughout.
+    const owner = await createUser(db, {
+      email: `reply-owner-${i}-${stamp}@example.pk`,
+      role: "provider",
+    });
     const id = await createProvider(db, {
       companyName: `Reply Works ${i} ${stamp}`,
       city: "Multan",
+      userId: owner,
       responseTime: "2-4 days",
       services: [{ categoryId: category.id, name: "Fabrication", pricePkr: 5000 }],
     });
