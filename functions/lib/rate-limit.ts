@@ -107,6 +107,9 @@ export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
 /** Counts a request against `key`, throwing 429 past the limit (rateLimit's contract). */
 export type RateLimiter = (key: string, limit: Limit, now: Date) => Promise<void>;
 
+/** A RateLimiter in this process's memory, saying how many keys it holds. */
+export type MemoryRateLimiter = RateLimiter & { readonly size: number };
+
 /**
  * rateLimit's fixed windows, kept in this process's memory: for a throttle
  * checked on every request of a hot read (search), where a database write per
@@ -116,7 +119,7 @@ export type RateLimiter = (key: string, limit: Limit, now: Date) => Promise<void
  * (at the cap the oldest tenth is dropped, which can only let a request
  * through early, never lock anyone out).
  */
-export function memoryRateLimiter(maxKeys = 100_000): RateLimiter {
+export function memoryRateLimiter(maxKeys = 100_000): MemoryRateLimiter {
   const windows = new Map<string, { count: number; start: number }>();
   let sweptAt = 0;
   const sweep = (t: number, longestMs: number) => {
@@ -132,7 +135,7 @@ export function memoryRateLimiter(maxKeys = 100_000): RateLimiter {
       windows.delete(k);
     }
   };
-  return async (key, limit, now) => {
+  const limiter: RateLimiter = async (key, limit, now) => {
     const t = now.getTime();
     if (t - sweptAt > limit.windowMs) sweep(t, limit.windowMs);
     if (windows.size >= maxKeys) trim();
@@ -147,6 +150,7 @@ export function memoryRateLimiter(maxKeys = 100_000): RateLimiter {
       throw new TooManyRequests(Math.max(1, Math.ceil((w.start + limit.windowMs - t) / 1000)));
     }
   };
+  return Object.defineProperty(limiter, "size", { get: () => windows.size }) as MemoryRateLimiter;
 }
 
 /**

@@ -164,6 +164,11 @@ export class PageCache {
     return this.#entries.size;
   }
 
+  /** Tags whose last invalidation is remembered. */
+  get trackedTags(): number {
+    return this.#touched.size;
+  }
+
   /** Bytes held: the pages and their compressed twins. */
   get bytes(): number {
     return this.#bytes;

@@ -132,6 +132,11 @@ const hashes = new Map<string, { size: number; mtimeMs: number; hash: Promise<st
 // About 100 bytes an entry: a budget's worth of files (20,000 to 100,000) and then some.
 const MAX_HASHES = 200_000;
 
+/** Files whose hash is kept now (the server's memory figures). */
+export function hashedFiles(): number {
+  return hashes.size;
+}
+
 function contentHash(file: string, info: Stats): Promise<string> {
   const known = hashes.get(file);
   if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.hash;

@@ -50,6 +50,11 @@ export class PageFreshness {
     if (moved.length > 0) this.#onChanged(moved);
   }
 
+  /** Tags changed since the build, as last loaded. */
+  get size(): number {
+    return this.#changes.size;
+  }
+
   /** Whether the pre-rendered file at `path` is older than the data it shows. */
   async isStale(path: string): Promise<boolean> {
     const tags = pageTags(path);
