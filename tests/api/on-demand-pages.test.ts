@@ -255,6 +255,23 @@ describe("PageCache", () => {
     expect(made()).toBe(2);
   });
 
+  it("remembers a change only while a rendering begun before it runs", async () => {
+    const c = new PageCache();
+    // Nothing is being made: a change is not remembered at all.
+    for (let i = 0; i < 100; i++) c.invalidate([`provider:${i}`, `city:${i}`]);
+    expect(c.trackedTags).toBe(0);
+    const { make, release } = heldRendering();
+    const before = c.serve("/pk/lahore", ["all", "city:lahore"], null, make);
+    for (let i = 0; i < 100; i++) c.invalidate([`provider:${i}`]);
+    c.invalidate(["city:lahore"]);
+    expect(c.trackedTags).toBeGreaterThan(100);
+    release();
+    await (await before).text();
+    // The overtaken rendering was not kept, and once it is done every change is forgotten.
+    expect(c.get("/pk/lahore")).toBeNull();
+    expect(c.trackedTags).toBe(0);
+  });
+
   it("keeps a page's gzip and brotli bytes and sends the one the client takes", async () => {
     const c = new PageCache();
     const html = `<html>${"<p>Crescent Forge Works, Gujranwala</p>".repeat(200)}</html>`;
