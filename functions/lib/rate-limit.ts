@@ -146,12 +146,12 @@ function hashes(key: string, seedA: number, seedB: number): [number, number] {
  * slot whose window ended is free. When a bucket is full of running windows,
  * the key with the lowest count gives up its slot, and the bucket remembers
  * the highest count it forgot until the last such window ends: a key that is
- * not in its bucket starts from that count, not from zero. So a count is never lower
- * than the requests its key really made in its window: flooding a bucket with
- * new keys can refuse its newcomers early (never longer than one window), and
- * cannot give any key back requests it has used. Two keys of one bucket
- * sharing the second hash (about one in 500 million) share a counter, which
- * also only refuses early.
+ * not in its bucket starts from that count, not from zero. So a count is never
+ * lower than the requests its key really made in its window: flooding a
+ * bucket with new keys can refuse its newcomers early (for a window after the
+ * flood stops), and cannot give any key back requests it has used. Two keys
+ * of one bucket sharing the second hash (about one in 500 million) share a
+ * counter, which also only refuses early.
  */
 export function memoryRateLimiter(maxKeys = 100_000): MemoryRateLimiter {
   const slots = Math.max(BUCKET, 2 ** Math.ceil(Math.log2(Math.max(1, maxKeys))));
