@@ -24,7 +24,6 @@ export class PageFreshness {
   readonly #maxTags: number;
   /** Rows read per question while following the changes. */
   readonly #batch: number;
-  #buildVersion: number;
   /** Tags changed since the build; null once more than `maxTags` did. */
   #changes: Set<string> | null = new Set();
   /** The last change read (its version and tag), and the last version `onChanged` heard of. */
@@ -42,7 +41,6 @@ export class PageFreshness {
     this.#db = db;
     this.#maxTags = opts.maxTags ?? MAX_CHANGED_TAGS;
     this.#batch = opts.batch ?? 5_000;
-    this.#buildVersion = buildVersion;
     this.#read = { version: buildVersion, tag: null };
     this.#heard = buildVersion;
     this.#onChanged = onChanged;
@@ -52,7 +50,6 @@ export class PageFreshness {
   /** A new build is live: only changes after its data version count. */
   rebase(buildVersion: number): void {
     this.#loading = this.#loading.then(() => {
-      this.#buildVersion = buildVersion;
       this.#changes = new Set();
       this.#read = { version: buildVersion, tag: null };
     });

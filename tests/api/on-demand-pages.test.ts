@@ -335,6 +335,11 @@ describe("PageFreshness (decision 031)", () => {
     freshness.refresh();
     expect(await freshness.changedTags()).toHaveLength(3);
     expect(heard.at(-1)).toEqual(["provider:f-1"]);
+    // A new build holds those changes: none count any more, and none is heard of again.
+    freshness.rebase(await getDataVersion(t.db));
+    expect(await freshness.isStale("/pk/quetta")).toBe(false);
+    expect(await freshness.changedTags()).toEqual([]);
+    expect(heard).toHaveLength(3);
   });
 
   it("past its cap holds no tags and counts every page as changed, still telling the page cache", async () => {
