@@ -24,6 +24,8 @@ import { PageFreshness } from "./pages/freshness.ts";
 import { astroPageRenderer, type AstroPagesApp } from "./pages/renderer.ts";
 import { clientDir, LocalPublisher, readBuildInfo, serverEntry } from "./node/publish.ts";
 import { nodeHandler } from "./node/server.ts";
+import { hashedFiles } from "./node/static-site.ts";
+import { countThrottleKeys } from "./lib/counter-rules.ts";
 import { siteAtStartIn } from "./node/site-at-start.ts";
 import { SiteRoot } from "./node/static-site.ts";
 
@@ -116,25 +118,36 @@ async function main() {
   }
 
   // `kill -USR2 <pid>`: memory and page-cache figures in the log, for an
-  // operator or the load test (SIGUSR1 belongs to Node's inspector).
+  // operator or the load test (SIGUSR1 belongs to Node's inspector): what
+  // each part that lives in memory holds, so a growth can be traced to it.
   process.on("SIGUSR2", () => {
     const m = process.memoryUsage();
     const mib = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
-    log(
-      `stats ${JSON.stringify({
-        rssMiB: mib(m.rss),
-        heapUsedMiB: mib(m.heapUsed),
-        heapTotalMiB: mib(m.heapTotal),
-        externalMiB: mib(m.external),
-        arrayBuffersMiB: mib(m.arrayBuffers),
-        pageCache: {
-          pages: cache.size,
-          MiB: mib(cache.bytes),
-          hits: cache.hits,
-          misses: cache.misses,
-          shared: cache.shared,
-        },
-      })}`,
+    void (searchPool?.heapUsed() ?? Promise.resolve([])).then((threads) =>
+      log(
+        `stats ${JSON.stringify({
+          rssMiB: mib(m.rss),
+          heapUsedMiB: mib(m.heapUsed),
+          heapTotalMiB: mib(m.heapTotal),
+          externalMiB: mib(m.external),
+          arrayBuffersMiB: mib(m.arrayBuffers),
+          searchThreadsHeapMiB: mib(threads.reduce((a, b) => a + b, 0)),
+          pageCache: {
+            pages: cache.size,
+            MiB: mib(cache.bytes),
+            hits: cache.hits,
+            misses: cache.misses,
+            shared: cache.shared,
+          },
+          held: {
+            countThrottleKeys: countThrottleKeys(deps),
+            searchThrottleKeys: deps.searchRateLimiter.size,
+            fileHashes: hashedFiles(),
+            changedTags: freshness.size,
+            invalidatedTags: cache.trackedTags,
+          },
+        })}`,
+      ),
     );
   });
 

@@ -2,13 +2,17 @@
  * On-demand page figures for `npm run bench` (decision 014): provider pages that
  * the bounded build left out, asked for one at a time over loopback from the
  * real Node server (no concurrency, so the time is the server's: data, render
- * and the page cache), first on a cache miss, then again from the cache.
+ * and the page cache), first on a cache miss, then again from the cache; and
+ * whether every kind of page the build left out is served and in the sitemap.
  */
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { providerPath } from "../src/lib/urls.ts";
+import { loadDirectoryOutline } from "../db/queries/page-data.ts";
+import { localizePath } from "../src/i18n/locales.ts";
+import { CITIES } from "../src/lib/cities.ts";
+import { cityCategoryPath, cityPath, providerPath } from "../src/lib/urls.ts";
 
 export interface OnDemandFigures {
   pages: number;
@@ -87,5 +91,69 @@ export async function benchOnDemand(base: string, paths: string[]): Promise<OnDe
     missP95: pct(miss, 95),
     hitP50: pct(hit, 50),
     hitP95: pct(hit, 95),
+  };
+}
+
+/**
+ * Pages the build left out, in both languages: up to 20 provider pages, 20
+ * city × category pages and 5 city pages with no file in the build at
+ * `clientDir`. `check` asks the running server for each (200: rendered on
+ * demand) and reads its sitemap (the index and every file of it) to find them
+ * listed (decisions 014 and 031).
+ */
+export async function checkLeftOut(db: Db, clientDir: string) {
+  const missing = async (paths: string[], n: number) => {
+    const out: string[] = [];
+    for (const p of paths) {
+      if (out.length === n) break;
+      if (!(await exists(join(clientDir, p, "index.html")))) out.push(p);
+    }
+    return out;
+  };
+  const { pairs } = await loadDirectoryOutline(db);
+  const providers = await onDemandPaths(db, clientDir, 20);
+  const listings = await missing(
+    pairs.map((p) => cityCategoryPath(p.city, p.category.name)),
+    20,
+  );
+  const cities = await missing(CITIES.map(cityPath), 5);
+  const pages = [...providers, ...listings, ...cities];
+  return {
+    async check(base: string) {
+      const failures: string[] = [];
+      for (const path of pages) {
+        for (const url of [path, localizePath(path, "ur")]) {
+          const res = await fetch(`${base}${url}`);
+          await res.arrayBuffer();
+          if (res.status !== 200) failures.push(`${url}: ${res.status}, not rendered on demand`);
+        }
+      }
+      const listed = new Set<string>();
+      const locs = (xml: string, tag: string) =>
+        [...xml.matchAll(new RegExp(`<${tag}><loc>([^<]+)</loc>`, "g"))].map(
+          (m) => new URL(m[1]!).pathname,
+        );
+      const root = await (await fetch(`${base}/sitemap.xml`)).text();
+      const files = locs(root, "sitemap");
+      for (const file of files) {
+        const res = await fetch(`${base}${file}`);
+        if (res.status !== 200) failures.push(`${file}: ${res.status}`);
+        for (const loc of locs(await res.text(), "url")) listed.add(loc);
+      }
+      if (files.length === 0) for (const loc of locs(root, "url")) listed.add(loc);
+      for (const path of pages) {
+        for (const url of [path, localizePath(path, "ur")]) {
+          if (!listed.has(url) && !cities.includes(path))
+            failures.push(`${url}: not in the sitemap`);
+        }
+      }
+      return {
+        failures,
+        summary:
+          `${providers.length} provider, ${listings.length} city × category and ${cities.length} empty-city ` +
+          `pages the build left out, each in both languages: ${failures.length ? `${failures.length} failures` : "all served on demand"}, ` +
+          `the listings and providers among them in the sitemap (${files.length} files, ${listed.size.toLocaleString("en")} URLs)`,
+      };
+    },
   };
 }

@@ -2,7 +2,11 @@
  * `npm run bench` — not part of the tests. For each size (default 10,000 and
  * 100,000 generated providers) it prints:
  *   - seeding time,
- *   - pages pre-rendered, build time, pages per second, peak memory of the build,
+ *   - the build (`node scripts/build.ts`, as `npm run build` runs it, within its file
+ *     budget ASSET_FILE_LIMIT, default 20,000): its time, the peak resident memory of
+ *     its whole process tree, and its files by kind (build-info.json); the bench
+ *     fails when the build fails, holds more files than the budget, or its memory
+ *     goes above 4 GiB (decision 031),
  *   - the search workload (scripts/search-workload.ts: 2,000+ distinct queries from
  *     the data's vocabulary, typos, Roman Urdu and Urdu, nothing-to-find, listings,
  *     pages 2-5, drawn with a Zipf distribution) against GET /api/providers over
@@ -17,10 +21,10 @@
  *   - claims and suggested edits (scripts/bench-ownership.ts): the claim page, the admin
  *     Claims and Edits tabs, a closed listing's 410 page (budget 100 ms) and the two
  *     write transactions,
- *   - files in the build (its budget: ASSET_FILE_LIMIT, default 20,000), and the
- *     time of a provider page rendered on demand, cache miss and hit
- *     (scripts/bench-pages.ts).
- * Then, build only (seed, build, files): 1,000,000 providers.
+ *   - the time of a provider page rendered on demand, cache miss and hit, and
+ *     whether the pages the build left out (providers, listings, in both
+ *     languages) are served and listed in the sitemap (scripts/bench-pages.ts).
+ * Then, build only (seed, build, files, memory): 1,000,000 providers.
  * First of all, what an upload's WebP and JPEG copies cost (scripts/bench-images.ts).
  * Sizes: `npm run bench -- 10000 100000 --build-only 1000000` (`--build-only 0`: none).
  * Work happens in .bench/ (BENCH_DIR to move it; removed after). The server listens on
@@ -28,18 +32,20 @@
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { deleteAllProviders, seedCategories, seedProviders } from "../db/seed/index.ts";
-import { buildSite, clientDir, countFiles } from "../functions/node/publish.ts";
+import { clientDir, readBuildInfo, type BuildInfo } from "../functions/node/publish.ts";
+import { assetFileLimit, BUDGET_ORDER, type BudgetKind } from "../src/lib/file-budget.ts";
 import { benchImages } from "./bench-images.ts";
-import { benchOnDemand, onDemandPaths } from "./bench-pages.ts";
+import { benchOnDemand, checkLeftOut, onDemandPaths } from "./bench-pages.ts";
 import { benchStatic } from "./bench-static.ts";
 import { benchWorstCase } from "./bench-worst-case.ts";
 import { benchOwnership } from "./bench-ownership.ts";
 import { benchWorkloadLatency } from "./bench-search.ts";
 import { buildWorkload, readVocabulary, type Workload } from "./search-workload.ts";
+import { watchTreeMemory } from "./tree-memory.ts";
 
 const args = process.argv.slice(2);
 const buildOnlyAt = args.indexOf("--build-only");
@@ -56,28 +62,59 @@ const DURATION_S = 15;
 /** autocannon's per-request timeout, seconds (its default, stated). */
 const TIMEOUT_S = 10;
 
-function peakRssWatcher() {
-  let peak = 0;
-  let timer: NodeJS.Timeout | undefined;
+/** The build's memory budget: its whole process tree at its peak (decision 031). */
+const BUILD_MEMORY_BUDGET = 4 * 2 ** 30;
+/** The file budget the build plans within and is held to (Workers static assets). */
+const FILE_LIMIT = assetFileLimit(process.env.ASSET_FILE_LIMIT);
+
+/**
+ * `npm run build`'s own script on the bench's data, its whole process tree's
+ * memory sampled meanwhile; the build fails (exit 1) over the file budget.
+ */
+async function runBuild(env: Record<string, string>, out: string) {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ["scripts/build.ts"], {
+    env: {
+      ...process.env,
+      ...env,
+      SITE_DIR: out,
+      ASSET_FILE_LIMIT: String(FILE_LIMIT),
+      PUBLIC_SITE_URL: "https://karkhana.example",
+    },
+    // Astro names every page it writes: only the errors are worth seeing.
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const memory = watchTreeMemory(child.pid!);
+  const exit = await new Promise<number | string>((ok) =>
+    child.on("exit", (code, signal) => ok(code ?? signal ?? "?")),
+  );
+  const { peak, cpuSeconds } = memory.stop();
+  const seconds = (performance.now() - t0) / 1000;
+  const info = exit === 0 ? await readBuildInfo(out) : null;
+  return { exit, seconds, cpuSeconds, peak, info };
+}
+
+const KIND_LABEL: Record<BudgetKind, string> = {
+  sitemaps: "sitemaps",
+  cities: "city pages",
+  cityCategories: "city × category pages",
+  providers: "provider pages",
+  emptyCities: "empty-city pages",
+};
+
+/** Files by kind, and the pages (both languages) left to be rendered on demand. */
+function filesByKind(info: BuildInfo) {
+  const b = info.budget!;
+  const fixed = (info.files ?? 0) - (b.files - b.reserved);
+  const left = BUDGET_ORDER.map((k) => ({ kind: k, left: b.kinds[k].left })).filter(
+    (k) => k.left > 0,
+  );
   return {
-    watch(child: ChildProcess | null) {
-      clearInterval(timer);
-      if (!child?.pid) return;
-      const pid = child.pid;
-      const sample = async () => {
-        try {
-          const status = await readFile(`/proc/${pid}/status`, "utf8");
-          const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-          peak = Math.max(peak, kb * 1024);
-        } catch {
-          // the process ended between ticks
-        }
-      };
-      timer = setInterval(() => void sample(), 250);
-    },
-    get peak() {
-      return peak;
-    },
+    fixed,
+    cells: BUDGET_ORDER.map((k) => fmt(b.kinds[k].files)),
+    left: left.length
+      ? left.map((k) => `${fmt(k.left)} ${KIND_LABEL[k.kind]}`).join(", ")
+      : "nothing",
   };
 }
 
@@ -189,6 +226,8 @@ const rows: string[] = [];
 const searchRows: string[] = [];
 const buildRows: string[] = [];
 let overBudget = false;
+/** What makes the bench fail besides the query budgets: the build's files and memory. */
+const failures: string[] = [];
 const fmt = (n: number) => n.toLocaleString("en");
 for (const n of [...SIZES, ...BUILD_ONLY]) {
   const full = SIZES.includes(n);
@@ -200,28 +239,35 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
   await migrateDb(db);
   await seedCategories(db);
   await deleteAllProviders(db);
-  let t0 = performance.now();
+  const t0 = performance.now();
   await seedProviders(db, n);
   const seedS = (performance.now() - t0) / 1000;
   console.log(`[bench] ${n}: seeded in ${seedS.toFixed(1)} s; building…`);
 
-  const rss = peakRssWatcher();
   const out = join(dir, "dist");
-  t0 = performance.now();
-  const info = await buildSite(db, {
-    outDir: out,
-    env: {
-      ...env,
-      PUBLIC_SITE_URL: "https://karkhana.example",
-    },
-    onChild: (c) => rss.watch(c),
-    quiet: true,
-  });
-  const buildS = (performance.now() - t0) / 1000;
-  const files = await countFiles(clientDir(out));
-  console.log(`[bench] ${n}: built ${info.pages} pages (${files} files) in ${buildS.toFixed(1)} s`);
+  const build = await runBuild(env, out);
+  const mib = (build.peak / 2 ** 20).toFixed(0);
+  if (build.exit !== 0 || !build.info?.budget) {
+    failures.push(`${fmt(n)}: the build failed (exit ${build.exit})`);
+    buildRows.push(`| ${fmt(n)} | ${seedS.toFixed(1)} s | failed | ${mib} MiB | – | – |`);
+    db.$client.close();
+    await rm(dir, { recursive: true, force: true });
+    continue;
+  }
+  const info = build.info;
+  const files = info.files ?? 0;
+  const kinds = filesByKind(info);
+  console.log(
+    `[bench] ${n}: built ${fmt(info.pages)} pages (${fmt(files)} files, limit ${fmt(FILE_LIMIT)}) in ${build.seconds.toFixed(1)} s (CPU ${build.cpuSeconds.toFixed(0)} s), peak ${mib} MiB`,
+  );
+  if (files > FILE_LIMIT)
+    failures.push(`${fmt(n)}: ${fmt(files)} files, over the limit of ${fmt(FILE_LIMIT)}`);
+  if (build.peak > BUILD_MEMORY_BUDGET)
+    failures.push(
+      `${fmt(n)}: the build's memory peaked at ${mib} MiB, over ${BUILD_MEMORY_BUDGET / 2 ** 20} MiB`,
+    );
   buildRows.push(
-    `| ${fmt(n)} | ${seedS.toFixed(1)} s | ${fmt(info.pages)} | ${fmt(files)} | ${buildS.toFixed(1)} s | ${Math.round(info.pages / buildS)} | ${(rss.peak / 2 ** 20).toFixed(0)} MiB |`,
+    `| ${fmt(n)} | ${seedS.toFixed(1)} s | ${build.seconds.toFixed(1)} s (CPU ${build.cpuSeconds.toFixed(0)} s) | ${mib} MiB | ${fmt(files)} | ${fmt(kinds.fixed)} | ${kinds.cells.join(" | ")} | ${kinds.left} |`,
   );
   if (!full) {
     db.$client.close();
@@ -229,6 +275,7 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
     continue;
   }
   const paths = await onDemandPaths(db, clientDir(out), 201);
+  const leftOut = await checkLeftOut(db, clientDir(out));
   // Before the server has seen any of it: nothing is cached yet, wherever a cache lives.
   const vocab = await readVocabulary(db);
   const workload = buildWorkload(vocab, { size: WORKLOAD_SIZE, seed: WORKLOAD_SEED });
@@ -261,6 +308,9 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
   try {
     await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 120_000);
     const pages = await benchOnDemand(`http://127.0.0.1:${PORT}`, paths);
+    const served = await leftOut.check(`http://127.0.0.1:${PORT}`);
+    console.log(`[bench] ${n}: ${served.summary}`);
+    failures.push(...served.failures.map((f) => `${fmt(n)}: ${f}`));
     console.log(
       `[bench] ${n}: ${pages.pages} provider pages on demand, miss p50 ${pages.missP50.toFixed(1)} ms, hit p50 ${pages.hitP50.toFixed(1)} ms`,
     );
@@ -298,8 +348,10 @@ for (const n of [...SIZES, ...BUILD_ONLY]) {
 console.log(`
 ${images}
 
-| providers | seed | pages pre-rendered | files | build | pages/s | build peak RSS |
-|---|---|---|---|---|---|---|
+Build within ${fmt(FILE_LIMIT)} files (ASSET_FILE_LIMIT), files by kind (each directory page in English and Urdu):
+
+| providers | seed | build (CPU of its processes) | peak RSS, process tree | files | fixed | ${BUDGET_ORDER.map((k) => KIND_LABEL[k]).join(" | ")} | left to render on demand |
+|---|---|---|---|---|---|${BUDGET_ORDER.map(() => "---|").join("")}---|
 ${buildRows.join("\n")}
 
 | providers | provider page on demand, miss p50 / p95 | from the page cache p50 / p95 |
@@ -311,4 +363,6 @@ Search workload (${fmt(WORKLOAD_SIZE)} distinct text queries + listings and page
 | providers | req/s | p50 / p95 / p99 | errors | timeouts | hello-world req/s | ratio | one client p95, uncached |
 |---|---|---|---|---|---|---|---|
 ${searchRows.join("\n")}`);
-if (overBudget) process.exitCode = 1;
+if (failures.length)
+  console.error(`\n[bench] FAILED:\n${failures.map((f) => `  ${f}`).join("\n")}`);
+if (overBudget || failures.length) process.exitCode = 1;

@@ -10,14 +10,38 @@ import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { dbConfigFromEnv, migrateDb, openDb } from "../db/client.ts";
 import { providers } from "../db/schema.ts";
-import { AssetLimitError, buildSite, clientDir, countFiles } from "../functions/node/publish.ts";
+import {
+  AssetLimitError,
+  buildSite,
+  ReserveExceededError,
+  type BuildInfo,
+} from "../functions/node/publish.ts";
+import { assetFileLimit, BudgetTooSmallError, BUDGET_ORDER } from "../src/lib/file-budget.ts";
 
 // Workers static assets cap the files per version (20,000 free, 100,000 paid).
-const limit = Number(process.env.ASSET_FILE_LIMIT || 20_000);
-if (!Number.isInteger(limit) || limit < 1) {
-  console.error(`ASSET_FILE_LIMIT must be a whole number, not "${process.env.ASSET_FILE_LIMIT}"`);
+let limit: number;
+try {
+  limit = assetFileLimit(process.env.ASSET_FILE_LIMIT);
+} catch (err) {
+  console.error((err as Error).message);
   process.exit(2);
 }
+/** Files by kind, and what the budget left to be rendered on demand. */
+function planSummary(info: BuildInfo): string {
+  const fmt = (n: number) => n.toLocaleString("en-US");
+  const b = info.budget;
+  if (!b) return "";
+  const fixed = (info.files ?? 0) - (b.files - b.reserved);
+  const kinds = BUDGET_ORDER.map((k) => {
+    const { written, left, files } = b.kinds[k];
+    return `  ${k}: ${fmt(written)} written (${fmt(files)} files)${left ? `, ${fmt(left)} on demand` : ""}`;
+  });
+  return [
+    `  fixed (app pages, assets): ${fmt(fixed)} files of ${fmt(b.reserved)} reserved`,
+    ...kinds,
+  ].join("\n");
+}
+
 const outDir = resolve(process.env.SITE_DIR || "dist");
 const dataDir = resolve(process.env.DATA_DIR || "./data");
 if (!process.env.DATABASE_URL) await mkdir(dataDir, { recursive: true });
@@ -38,11 +62,17 @@ await rm(outDir, { recursive: true, force: true });
 try {
   const info = await buildSite(db, { outDir, env: { DATA_DIR: dataDir }, maxFiles: limit });
   console.log(
-    `built ${info.pages.toLocaleString("en-US")} pages (${(await countFiles(clientDir(outDir))).toLocaleString("en-US")} files, ` +
+    `built ${info.pages.toLocaleString("en-US")} pages (${(info.files ?? 0).toLocaleString("en-US")} files, ` +
       `limit ${limit.toLocaleString("en-US")}) into ${outDir} in ${info.seconds} s`,
   );
+  console.log(planSummary(info));
 } catch (err) {
-  if (!(err instanceof AssetLimitError)) throw err;
+  if (
+    !(err instanceof AssetLimitError) &&
+    !(err instanceof BudgetTooSmallError) &&
+    !(err instanceof ReserveExceededError)
+  )
+    throw err;
   console.error(`build failed: ${err.message}`);
   process.exitCode = 1;
 } finally {

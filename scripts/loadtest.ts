@@ -98,7 +98,12 @@ async function memoryOf(pid: number) {
 interface ServerStats {
   heapUsedMiB: number;
   externalMiB: number;
+  arrayBuffersMiB?: number;
+  /** The search threads' own V8 heaps (absent from heapUsedMiB). */
+  searchThreadsHeapMiB?: number;
   pageCache: { pages: number; MiB: number; hits: number; misses: number; shared: number };
+  /** Entries of each structure the server keeps in memory. */
+  held?: Record<string, number>;
 }
 let serverStats: ServerStats | null = null;
 
@@ -304,11 +309,21 @@ try {
     heapUsed: partSlope((x) => x.stats?.heapUsedMiB),
     external: partSlope((x) => x.stats?.externalMiB),
     pageCache: partSlope((x) => x.stats?.pageCache.MiB),
+    searchThreadsHeap: partSlope((x) => x.stats?.searchThreadsHeapMiB),
   };
+  // Entries of what the server holds, at the start and the end of the window.
+  const inWindow = samples.filter((x) => x.stats && x.s >= (samples.at(-1)?.s ?? 0) - windowS);
+  const heldFrom = inWindow[0]?.stats?.held ?? {};
+  const heldTo = inWindow.at(-1)?.stats?.held ?? {};
+  const held = Object.keys(heldTo)
+    .map((k) => `${k} ${fmt(heldFrom[k] ?? NaN)} → ${fmt(heldTo[k]!)}`)
+    .join(", ");
   const lastStats = samples.at(-1)?.stats;
   log(
     `phase 1 memory slopes over the last ${windowS} s (MiB/min): anonymous ${fmt(parts.anon, 2)}, file-backed ${fmt(parts.file, 2)}, ` +
-      `V8 heap used ${fmt(parts.heapUsed, 2)}, external ${fmt(parts.external, 2)}, page cache ${fmt(parts.pageCache, 2)}` +
+      `V8 heap used ${fmt(parts.heapUsed, 2)}, external ${fmt(parts.external, 2)}, page cache ${fmt(parts.pageCache, 2)}, ` +
+      `search threads' heaps ${fmt(parts.searchThreadsHeap, 2)}` +
+      (held ? `; entries held over the window: ${held}` : "") +
       (lastStats
         ? `; at the end: heap ${fmt(lastStats.heapUsedMiB)} MiB, page cache ${fmt(lastStats.pageCache.pages)} pages in ${fmt(lastStats.pageCache.MiB)} MiB`
         : ""),

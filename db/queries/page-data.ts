@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { PRERENDERED_ROWS } from "../../src/features/listing/page-model.ts";
 import { AUTH_SAMPLE_CATEGORY, type AuthPanelFacts } from "../../src/lib/form-states.ts";
 import type { SitemapSource } from "../../src/lib/sitemap.ts";
+import { findCity } from "../../src/lib/cities.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import type { Category, GalleryImage, ProviderPublic } from "../../src/lib/types.ts";
 import { providerPath } from "../../src/lib/urls.ts";
@@ -84,10 +85,18 @@ export async function categoryCounts(db: Db, city: string): Promise<CategoryCoun
   });
 }
 
-export async function loadCityPage(db: Db, city: string): Promise<ListingPageData> {
+/**
+ * `counts`: the city's categories when the caller has them already (the build
+ * counts every city's at once, src/data/site.ts); otherwise they are counted here.
+ */
+export async function loadCityPage(
+  db: Db,
+  city: string,
+  counts?: CategoryCount[],
+): Promise<ListingPageData> {
   const [page, categories] = await Promise.all([
     listPublicProviders(db, { city, page: 1, limit: PRERENDERED_ROWS }),
-    categoryCounts(db, city),
+    counts ?? categoryCounts(db, city),
   ]);
   return { city, providers: page.items, total: page.total, categories };
 }
@@ -97,6 +106,8 @@ export async function loadCategoryPage(
   db: Db,
   city: string,
   categorySlug: string,
+  /** The city's categories, as for loadCityPage. */
+  counts?: CategoryCount[],
 ): Promise<CategoryPageData | null> {
   const [row] = await db
     .select({ id: serviceCategories.id })
@@ -106,7 +117,7 @@ export async function loadCategoryPage(
   if (!row) return null;
   const [page, categories] = await Promise.all([
     listPublicProviders(db, { city, categoryId: row.id, page: 1, limit: PRERENDERED_ROWS }),
-    categoryCounts(db, city),
+    counts ?? categoryCounts(db, city),
   ]);
   const category = categories.find((c) => c.category.id === row.id)?.category;
   const fallback = category ?? (await listCategories(db)).find((c) => c.id === row.id);
@@ -127,13 +138,68 @@ export async function loadProviderPage(db: Db, id: string): Promise<ProviderPage
   return { provider, gallery: await listGallery(db, id) };
 }
 
+/** A city with active providers: how many, and the newest change among them. */
+export interface CityOutline {
+  city: string;
+  count: number;
+  updatedAt: string;
+}
+
+/** A city × category pair with active providers (each counted once), and the newest change. */
+export interface PairOutline {
+  city: string;
+  category: Category;
+  count: number;
+  updatedAt: string;
+}
+
 /**
- * What the sitemap lists, read lean for an on-demand sitemap: each active
- * provider's canonical path parts and last change, each city's and
- * city×category pair's newest change. Same shape the build's site data has
- * (src/lib/sitemap.ts SitemapSource), without loading profiles.
+ * The directory counted, not loaded: each known city and city × category pair
+ * with active providers, how many and when they last changed. Two grouped
+ * queries at any size; the build plans its files from it (src/data/site.ts)
+ * and the sitemap names the listings from it.
  */
-export async function loadSitemapSource(db: Db): Promise<SitemapSource> {
+export async function loadDirectoryOutline(
+  db: Db,
+): Promise<{ cities: CityOutline[]; pairs: PairOutline[]; categories: Category[] }> {
+  const iso = (ms: number) => new Date(Number(ms)).toISOString();
+  const [cityRows, pairRows, categories] = await Promise.all([
+    db.all<{ city: string; n: number; updated: number }>(
+      sql`SELECT city, count(*) AS n, max(updated_at) AS updated FROM providers
+          WHERE is_active = 1 AND city IS NOT NULL GROUP BY city`,
+    ),
+    db.all<{ city: string; category: string; n: number; updated: number }>(
+      sql`SELECT p.city AS city, s.category_id AS category, count(DISTINCT p.id) AS n,
+            max(p.updated_at) AS updated
+          FROM providers p JOIN services s ON s.provider_id = p.id AND s.is_active = 1
+          WHERE p.is_active = 1 AND p.city IS NOT NULL
+          GROUP BY p.city, s.category_id`,
+    ),
+    listCategories(db),
+  ]);
+  // Only the known cities have pages (functions/routes/pages.ts answers 404 for others).
+  const known = (city: string) => findCity(city) === city;
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  return {
+    cities: cityRows
+      .filter((r) => known(r.city))
+      .map((r) => ({ city: r.city, count: Number(r.n), updatedAt: iso(r.updated) })),
+    pairs: pairRows.flatMap((r) => {
+      const category = byId.get(r.category);
+      return category && known(r.city)
+        ? [{ city: r.city, category, count: Number(r.n), updatedAt: iso(r.updated) }]
+        : [];
+    }),
+    categories,
+  };
+}
+
+/**
+ * Each active provider's canonical path and last change, in rowid order (the
+ * same order for the build and for a sitemap rendered on demand), and nothing
+ * else: about 150 bytes a provider.
+ */
+export async function loadProviderPaths(db: Db): Promise<{ path: string; updatedAt: string }[]> {
   const rows = await db.all<{
     id: string;
     name: string;
@@ -145,44 +211,42 @@ export async function loadSitemapSource(db: Db): Promise<SitemapSource> {
           (SELECT c.name FROM services s JOIN service_categories c ON c.id = s.category_id
             WHERE s.provider_id = p.id AND s.is_active = 1
             ORDER BY s.created_at, s.id LIMIT 1) AS category
-        FROM providers p WHERE p.is_active = 1`,
+        FROM providers p WHERE p.is_active = 1 ORDER BY p.rowid`,
   );
-  const pairs = await db.all<{ city: string; category: string; updated: number }>(
-    sql`SELECT p.city AS city, c.name AS category, max(p.updated_at) AS updated
-        FROM providers p
-        JOIN services s ON s.provider_id = p.id AND s.is_active = 1
-        JOIN service_categories c ON c.id = s.category_id
-        WHERE p.is_active = 1 AND p.city IS NOT NULL
-        GROUP BY p.city, c.id`,
-  );
-  const iso = (ms: number) => new Date(Number(ms)).toISOString();
-  const byCity = new Map<string, { updatedAt: string }[]>();
-  const providers = rows.map((r) => {
-    const updatedAt = iso(r.updated);
-    if (r.city) {
-      const list = byCity.get(r.city) ?? [];
-      list.push({ updatedAt });
-      byCity.set(r.city, list);
-    }
-    return {
-      updatedAt,
-      path: providerPath({
-        id: r.id,
-        companyName: r.name,
-        city: r.city,
-        services: r.category ? [{ category: { name: r.category } }] : [],
-      }),
-    };
-  });
+  return rows.map((r) => ({
+    updatedAt: new Date(Number(r.updated)).toISOString(),
+    path: providerPath({
+      id: r.id,
+      companyName: r.name,
+      city: r.city,
+      services: r.category ? [{ category: { name: r.category } }] : [],
+    }),
+  }));
+}
+
+/** The sitemap's source from the outline and the providers' paths. */
+export function sitemapSourceOf(
+  outline: { cities: CityOutline[]; pairs: PairOutline[] },
+  providers: SitemapSource["providers"],
+): SitemapSource {
   return {
     providers,
-    cities: [...byCity].map(([city, list]) => ({ slug: slugify(city), providers: list })),
-    cityCategories: pairs.map((p) => ({
+    cities: outline.cities.map((c) => ({ slug: slugify(c.city), updatedAt: c.updatedAt })),
+    cityCategories: outline.pairs.map((p) => ({
       city: p.city,
-      category: { name: p.category },
-      providers: [{ updatedAt: iso(p.updated) }],
+      category: { name: p.category.name },
+      updatedAt: p.updatedAt,
     })),
   };
+}
+
+/**
+ * What the sitemap lists, read lean for a sitemap rendered on demand: the same
+ * source the build writes its sitemap from (src/data/site.ts), without profiles.
+ */
+export async function loadSitemapSource(db: Db): Promise<SitemapSource> {
+  const [outline, providers] = await Promise.all([loadDirectoryOutline(db), loadProviderPaths(db)]);
+  return sitemapSourceOf(outline, providers);
 }
 
 /** How many similar providers a closed listing's page links to. */

@@ -1,168 +1,191 @@
+import { sql } from "drizzle-orm";
 import { LOCALES } from "../../src/i18n/locales.ts";
-import { asc, desc, eq } from "drizzle-orm";
 import { CITIES } from "../../src/lib/cities.ts";
+import {
+  planFileBudget,
+  RESERVED_FILES,
+  type BudgetKind,
+  type BudgetPlan,
+} from "../../src/lib/file-budget.ts";
+import { sitemapChildCount, type SitemapSource } from "../../src/lib/sitemap.ts";
 import { slugify } from "../../src/lib/slug.ts";
-import type { Category, GalleryImage, ProviderPublic } from "../../src/lib/types.ts";
+import type { Category } from "../../src/lib/types.ts";
+import { providerPath } from "../../src/lib/urls.ts";
 import type { Db } from "../client.ts";
-import type { CategoryPageData, ListingPageData } from "./page-data.ts";
-import { galleryImages, providers } from "../schema.ts";
-import { listCategories } from "./categories.ts";
-import { publicColumns, servicesByProvider, toPublicProvider } from "./providers.ts";
+import {
+  loadCountryPage,
+  loadDirectoryOutline,
+  loadProviderPaths,
+  sitemapSourceOf,
+  type CategoryCount,
+  type CountryPageData,
+} from "./page-data.ts";
 
+/** A known city and how many active providers it has (possibly none). */
 export interface CityListing {
   city: string;
   slug: string;
-  /** Active providers in the city, verified first, then by name. */
-  providers: ProviderPublic[];
+  count: number;
 }
 
+/** A city × category pair with at least one active provider. */
 export interface CityCategoryListing {
   city: string;
   category: Category;
-  providers: ProviderPublic[];
+  count: number;
 }
 
-/** Everything the build renders, read in a handful of queries. */
+/** What the build writes, decided before any page is rendered (decision 031). */
+export interface BuildPlan {
+  budget: BudgetPlan;
+  /** /sitemaps/1.xml … /sitemaps/{n}.xml are written; the others are rendered on demand. */
+  sitemapFiles: number;
+  /** Cities whose page is written in both languages: with providers (largest first), then without. */
+  cities: string[];
+  /** City × category pages written in both languages, the most providers first. */
+  cityCategories: CityCategoryListing[];
+  /** Provider pages written in both languages: verified, then most recently updated, then by name. */
+  providers: { id: string; path: string }[];
+}
+
+/**
+ * What the whole build shares, read once: the directory counted (not loaded),
+ * each provider's path for the sitemap, /pk's first rows, and the plan. Each
+ * page loads its own rows when it is rendered, with the loaders the on-demand
+ * renderer uses (page-data.ts): the build's memory grows with the number of
+ * providers only by their paths (about 150 bytes each), not their profiles.
+ */
 export interface SiteData {
   categories: Category[];
-  /** Every active provider, verified first, then by name. */
-  providers: ProviderPublic[];
-  galleryByProvider: Map<string, GalleryImage[]>;
-  /** Every known city (spec list order), with its providers (possibly none). */
+  /** Active providers in all. */
+  total: number;
+  /** /pk: its first rows, the total and each city's count; the home page shows its first rows. */
+  country: CountryPageData;
+  /** Every known city (spec list order), with its count (possibly 0). */
   cities: CityListing[];
   /** Every city×category pair that has at least one active provider. */
   cityCategories: CityCategoryListing[];
-  /** The providers whose pages the build writes (file budget, priority order). */
-  prerenderedProviders: ProviderPublic[];
-  /** A city page's data, as the on-demand renderer loads it (page-data.ts). */
-  cityPage(city: string): ListingPageData;
-  categoryPage(pair: CityCategoryListing): CategoryPageData;
+  /** What the sitemap lists (every active provider's path). */
+  sitemap: SitemapSource;
+  plan: BuildPlan;
+  /** A city's categories with their counts, as loadCityPage would count them. */
+  categoriesIn(city: string): CategoryCount[];
+}
+
+/** The kinds' page counts, each in its own priority order (src/lib/file-budget.ts). */
+export function budgetDemand(
+  limit: number,
+  counts: {
+    sitemapFiles: number;
+    citiesWithProviders: number;
+    cityCategories: number;
+    providers: number;
+    emptyCities: number;
+  },
+) {
+  const pages: Record<BudgetKind, number> = {
+    sitemaps: counts.sitemapFiles,
+    cities: counts.citiesWithProviders,
+    cityCategories: counts.cityCategories,
+    providers: counts.providers,
+    emptyCities: counts.emptyCities,
+  };
+  return { limit, reserved: RESERVED_FILES, locales: LOCALES.length, pages };
 }
 
 /**
- * Files a build holds besides provider pages, apart from the listing pages
- * counted exactly: the app pages, 404, sitemaps, robots, the hashed scripts
- * and styles in /_astro and /public (about 150 today), with room to grow.
+ * The providers whose pages the budget has room for, most wanted first:
+ * verified, then the most recently updated (a profile kept current is the one
+ * people are sent to), then by name. One sorted query with a LIMIT.
  */
-export const RESERVED_FILES = 1000;
-
-/**
- * Which provider pages fit the file budget (in both languages), most wanted first: verified
- * providers, then the most recently updated (a profile kept current is the
- * one people are sent to), then by name. The rest are rendered on demand.
- */
-export function pickPrerendered(
-  all: readonly ProviderPublic[],
-  listingPages: number,
-  fileBudget: number,
-): ProviderPublic[] {
-  // Each page is written once per language (decision 022): the budget holds
-  // the same head of the directory in English and in Urdu.
-  const perLanguage = Math.floor((fileBudget - RESERVED_FILES) / LOCALES.length);
-  const room = Math.max(0, perLanguage - listingPages);
-  if (room >= all.length) return [...all];
-  return [...all]
-    .sort(
-      (a, b) =>
-        Number(b.isVerified) - Number(a.isVerified) ||
-        b.updatedAt.localeCompare(a.updatedAt) ||
-        a.companyName.localeCompare(b.companyName) ||
-        a.id.localeCompare(b.id),
-    )
-    .slice(0, room);
-}
-
-/**
- * Loads all rows the pre-rendered pages need at once and groups them in memory,
- * so the build never runs one query per page (architecture.md).
- */
-export async function loadSiteData(
-  db: Db,
-  /** Most files the build may write (Workers static assets cap; default: all). */
-  fileBudget = Number.POSITIVE_INFINITY,
-): Promise<SiteData> {
-  const categories = await listCategories(db);
-  const rows = await db
-    .select(publicColumns)
-    .from(providers)
-    .where(eq(providers.isActive, true))
-    .orderBy(desc(providers.isVerified), asc(providers.companyName), asc(providers.id));
-  const svc = await servicesByProvider(
-    db,
-    rows.map((r) => r.id),
+async function prerenderedProviders(db: Db, room: number) {
+  if (room <= 0) return [];
+  const rows = await db.all<{
+    id: string;
+    name: string;
+    city: string | null;
+    category: string | null;
+  }>(
+    sql`SELECT p.id AS id, p.company_name AS name, p.city AS city,
+          (SELECT c.name FROM services s JOIN service_categories c ON c.id = s.category_id
+            WHERE s.provider_id = p.id AND s.is_active = 1
+            ORDER BY s.created_at, s.id LIMIT 1) AS category
+        FROM providers p WHERE p.is_active = 1
+        ORDER BY p.is_verified DESC, p.updated_at DESC, p.company_name, p.id
+        LIMIT ${room}`,
   );
-  const all = rows.map((r) => toPublicProvider(r, svc.get(r.id) ?? []));
+  return rows.map((r) => ({
+    id: r.id,
+    path: providerPath({
+      id: r.id,
+      companyName: r.name,
+      city: r.city,
+      services: r.category ? [{ category: { name: r.category } }] : [],
+    }),
+  }));
+}
 
-  const gallery = await db
-    .select({
-      id: galleryImages.id,
-      providerId: galleryImages.providerId,
-      imageUrl: galleryImages.imageUrl,
-      createdAt: galleryImages.createdAt,
-    })
-    .from(galleryImages)
-    .innerJoin(providers, eq(providers.id, galleryImages.providerId))
-    .where(eq(providers.isActive, true))
-    .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id));
-  const galleryByProvider = new Map<string, GalleryImage[]>();
-  for (const g of gallery) {
-    const list = galleryByProvider.get(g.providerId) ?? [];
-    list.push({ ...g, createdAt: g.createdAt.toISOString() });
-    galleryByProvider.set(g.providerId, list);
-  }
-
-  const byCity = new Map<string, ProviderPublic[]>();
-  for (const p of all) {
-    if (!p.city) continue;
-    const list = byCity.get(p.city) ?? [];
-    list.push(p);
-    byCity.set(p.city, list);
-  }
+/**
+ * Counts the directory, plans the build's files within `fileBudget` (throws
+ * BudgetTooSmallError when not even the fixed part fits) and reads what every
+ * page shares, in a handful of queries whatever the directory's size.
+ */
+export async function loadSiteData(db: Db, fileBudget: number): Promise<SiteData> {
+  const [outline, paths, country] = await Promise.all([
+    loadDirectoryOutline(db),
+    loadProviderPaths(db),
+    loadCountryPage(db),
+  ]);
+  const countOf = new Map(outline.cities.map((c) => [c.city, c.count]));
+  const cityOrder = new Map(CITIES.map((c, i) => [c, i]));
   const cities = CITIES.map((city) => ({
     city,
     slug: slugify(city),
-    providers: byCity.get(city) ?? [],
+    count: countOf.get(city) ?? 0,
   }));
+  const cityCategories = outline.pairs
+    .map(({ city, category, count }) => ({ city, category, count }))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        (cityOrder.get(a.city) ?? 0) - (cityOrder.get(b.city) ?? 0) ||
+        a.category.name.localeCompare(b.category.name, "en"),
+    );
+  const sitemap = sitemapSourceOf(outline, paths);
 
-  const categoryById = new Map(categories.map((c) => [c.id, c]));
-  const cityCategories: CityCategoryListing[] = [];
-  for (const { city, providers: inCity } of cities) {
-    const byCategory = new Map<string, ProviderPublic[]>();
-    for (const p of inCity) {
-      for (const categoryId of new Set(p.services.map((s) => s.categoryId))) {
-        const list = byCategory.get(categoryId) ?? [];
-        list.push(p);
-        byCategory.set(categoryId, list);
-      }
-    }
-    for (const [categoryId, list] of byCategory) {
-      const category = categoryById.get(categoryId);
-      if (category) cityCategories.push({ city, category, providers: list });
-    }
-  }
-  const pairsByCity = Map.groupBy(cityCategories, (cc) => cc.city);
-  const countsIn = (city: string) =>
-    (pairsByCity.get(city) ?? []).map((cc) => ({
-      category: cc.category,
-      count: cc.providers.length,
-    }));
+  const withProviders = cities.filter((c) => c.count > 0).sort((a, b) => b.count - a.count);
+  const without = cities.filter((c) => c.count === 0);
+  const budget = planFileBudget(
+    budgetDemand(fileBudget, {
+      sitemapFiles: sitemapChildCount(sitemap),
+      citiesWithProviders: withProviders.length,
+      cityCategories: cityCategories.length,
+      providers: paths.length,
+      emptyCities: without.length,
+    }),
+  );
+  const { kinds } = budget;
+  const plan: BuildPlan = {
+    budget,
+    sitemapFiles: kinds.sitemaps.written,
+    cities: [
+      ...withProviders.slice(0, kinds.cities.written),
+      ...without.slice(0, kinds.emptyCities.written),
+    ].map((c) => c.city),
+    cityCategories: cityCategories.slice(0, kinds.cityCategories.written),
+    providers: await prerenderedProviders(db, kinds.providers.written),
+  };
+
+  const pairsByCity = Map.groupBy(outline.pairs, (p) => p.city);
   return {
-    categories,
-    providers: all,
-    galleryByProvider,
+    categories: outline.categories,
+    total: country.total,
+    country,
     cities,
     cityCategories,
-    prerenderedProviders: pickPrerendered(all, cities.length + cityCategories.length, fileBudget),
-    cityPage: (city) => {
-      const providers = byCity.get(city) ?? [];
-      return { city, providers, total: providers.length, categories: countsIn(city) };
-    },
-    categoryPage: (pair) => ({
-      city: pair.city,
-      category: pair.category,
-      providers: pair.providers,
-      total: pair.providers.length,
-      categories: countsIn(pair.city),
-    }),
+    sitemap,
+    plan,
+    categoriesIn: (city) =>
+      (pairsByCity.get(city) ?? []).map((p) => ({ category: p.category, count: p.count })),
   };
 }

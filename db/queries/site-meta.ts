@@ -1,4 +1,4 @@
-import { eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, max, or, sql } from "drizzle-orm";
 import { slugify } from "../../src/lib/slug.ts";
 import type { Db } from "../client.ts";
 import { pageChanges, providers, siteMeta } from "../schema.ts";
@@ -75,6 +75,36 @@ export async function pageChangesSince(
 ): Promise<Map<string, number>> {
   const rows = await db.select().from(pageChanges).where(gt(pageChanges.version, since));
   return new Map(rows.map((r) => [r.tag, r.version]));
+}
+
+/**
+ * At most `limit` page changes after `after` (a version, and a tag of that
+ * version, or null: after all of them), in order of version then tag: for a
+ * reader that follows the changes as they come (functions/pages/freshness.ts);
+ * one change may record more tags than one read takes.
+ */
+export async function pageChangesAfter(
+  db: Pick<Db, "select">,
+  after: { version: number; tag: string | null },
+  limit: number,
+): Promise<{ tag: string; version: number }[]> {
+  const later = gt(pageChanges.version, after.version);
+  return db
+    .select()
+    .from(pageChanges)
+    .where(
+      after.tag === null
+        ? later
+        : or(later, and(eq(pageChanges.version, after.version), gt(pageChanges.tag, after.tag))),
+    )
+    .orderBy(asc(pageChanges.version), asc(pageChanges.tag))
+    .limit(limit);
+}
+
+/** The version of the latest page change (0 when none). */
+export async function lastPageChange(db: Pick<Db, "select">): Promise<number> {
+  const [row] = await db.select({ v: max(pageChanges.version) }).from(pageChanges);
+  return row?.v ?? 0;
 }
 
 /** The current data version (0 before anything was written). */

@@ -10,7 +10,12 @@ import { findProviderIdOfUser } from "../../db/queries/provider-writes.ts";
 import type { ProviderListQuery } from "../../src/lib/schemas.ts";
 import type { AppDeps, AppEnv } from "../ports/app-env.ts";
 import { count } from "./counter.ts";
-import { memoryRateLimiter, TooManyRequests, type Limit, type RateLimiter } from "./rate-limit.ts";
+import {
+  memoryRateLimiter,
+  TooManyRequests,
+  type Limit,
+  type MemoryRateLimiter,
+} from "./rate-limit.ts";
 import { cacheKey } from "./search-service.ts";
 
 /*
@@ -36,13 +41,21 @@ export const COUNT_LIMITS = {
   perIp: { max: 2000, windowMs: HOUR_MS },
 } as const satisfies Record<string, Limit>;
 
-const throttles = new WeakMap<AppDeps, RateLimiter>();
+const throttles = new WeakMap<AppDeps, MemoryRateLimiter>();
+
+/** Keys the counting throttle of `deps`' app holds now (the server's memory figures). */
+export function countThrottleKeys(deps: AppDeps): number {
+  return throttles.get(deps)?.size ?? 0;
+}
 
 /** Whether every key is still under its limit (each is counted either way). */
 async function admitted(c: Context<AppEnv>, keys: [string, Limit][]): Promise<boolean> {
   let limiter = throttles.get(c.var.deps);
   if (!limiter) {
-    limiter = memoryRateLimiter(50_000);
+    // Room for 200,000 keys an hour (about three new ones a second, nearly ten times what
+    // the load test makes) in 4 MiB. Past that, newcomers start from what their bucket
+    // forgot: they are not counted rather than anyone's count being dropped (decision 031).
+    limiter = memoryRateLimiter(200_000);
     throttles.set(c.var.deps, limiter);
   }
   const now = c.var.deps.clock();

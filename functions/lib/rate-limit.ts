@@ -108,46 +108,127 @@ export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
 /** Counts a request against `key`, throwing 429 past the limit (rateLimit's contract). */
 export type RateLimiter = (key: string, limit: Limit, now: Date) => Promise<void>;
 
+/** A RateLimiter in this process's memory: the keys whose window is running and the slots it has. */
+export type MemoryRateLimiter = RateLimiter & { readonly size: number; readonly capacity: number };
+
+/** Keys per bucket: a key lives in one bucket of this many slots, found by its hash. */
+const BUCKET = 8;
+
+/**
+ * Two 32-bit hashes of a key (FNV-1a and a multiplicative mix), each started
+ * from a seed drawn when the limiter is made, so which keys share a bucket is
+ * not known outside the process: one picks the bucket, the other tells keys
+ * in a bucket apart (never 0, which marks an empty slot).
+ */
+function hashes(key: string, seedA: number, seedB: number): [number, number] {
+  let a = seedA;
+  let b = seedB;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  b = Math.imul(b ^ (b >>> 13), 0xc2b2ae35);
+  return [(a ^ (a >>> 16)) >>> 0, (b ^ (b >>> 16)) >>> 0 || 1];
+}
+
 /**
  * rateLimit's fixed windows, kept in this process's memory: for a throttle
- * checked on every request of a hot read (search), where a database write per
- * request would cost more than the read itself. Only for a runtime that is a
- * single process (the Node server); Workers run many isolates and keep using
- * the database. Counters end with their window; at most `maxKeys` are kept
- * (at the cap the oldest tenth is dropped, which can only let a request
- * through early, never lock anyone out).
+ * checked on every request of a hot read (search) or counted event (views),
+ * where a database write per request would cost more than the read itself.
+ * Only for a runtime that is a single process (the Node server); Workers run
+ * many isolates and keep using the database.
+ *
+ * Its memory is fixed when it is made, whatever the traffic (decision 031):
+ * room for about `maxKeys` keys (rounded up to a power of two) in typed
+ * arrays, 16 bytes a key, instead of a map that grew with every new key until
+ * its cap (about 480 bytes a key). A key is hashed to a bucket of 8 slots; a
+ * slot whose window ended is free. When a bucket is full of running windows,
+ * the key with the lowest count gives up its slot, and the bucket remembers
+ * the highest count it forgot until the last such window ends: a key that is
+ * not in its bucket starts from that count, not from zero. So a count is never
+ * lower than the requests its key really made in its window: flooding a
+ * bucket with new keys can refuse its newcomers early (for a window after the
+ * flood stops), and cannot give any key back requests it has used. Two keys
+ * of one bucket sharing the second hash (about one in 500 million) share a
+ * counter, which also only refuses early.
  */
-export function memoryRateLimiter(maxKeys = 100_000): RateLimiter {
-  const windows = new Map<string, { count: number; start: number }>();
-  let sweptAt = 0;
-  const sweep = (t: number, longestMs: number) => {
-    for (const [k, w] of windows) if (w.start <= t - longestMs) windows.delete(k);
-    sweptAt = t;
-  };
-  // At the cap the oldest tenth goes at once (insertion order is window order): trimming one
-  // key per new one would make every request of a busy hour pay a pass over the whole map.
-  const trim = () => {
-    const keep = Math.floor(maxKeys * 0.9);
-    for (const k of windows.keys()) {
-      if (windows.size <= keep) break;
-      windows.delete(k);
-    }
-  };
-  return async (key, limit, now) => {
+export function memoryRateLimiter(maxKeys = 100_000): MemoryRateLimiter {
+  const slots = Math.max(BUCKET, 2 ** Math.ceil(Math.log2(Math.max(1, maxKeys))));
+  const buckets = slots / BUCKET;
+  const mask = buckets - 1;
+  const tags = new Uint32Array(slots);
+  const counts = new Uint32Array(slots);
+  const ends = new Float64Array(slots);
+  /** Per bucket: the highest count it forgot while that window ran, and when it ends. */
+  const floors = new Uint32Array(buckets);
+  const floorEnds = new Float64Array(buckets);
+  // Written once now, so every page of them is resident from the start and the
+  // process's memory does not creep up as keys land in untouched pages.
+  for (const array of [tags, counts, ends, floors, floorEnds]) array.fill(0);
+  const seeds = crypto.getRandomValues(new Uint32Array(2));
+  const seedA = seeds[0]!;
+  const seedB = seeds[1]!;
+  /** The time of the last request seen, for `size`. */
+  let last = 0;
+  const limiter: RateLimiter = async (key, limit, now) => {
     const t = now.getTime();
-    if (t - sweptAt > limit.windowMs) sweep(t, limit.windowMs);
-    if (windows.size >= maxKeys) trim();
-    let w = windows.get(key);
-    if (!w || w.start <= t - limit.windowMs) {
-      windows.delete(key);
-      w = { count: 0, start: t };
-      windows.set(key, w);
+    last = Math.max(last, t);
+    const [h, tag] = hashes(key, seedA, seedB);
+    const bucket = h & mask;
+    const first = bucket * BUCKET;
+    let slot = -1;
+    let victim = -1;
+    for (let s = first; s < first + BUCKET; s++) {
+      if (tags[s] === tag) {
+        slot = s;
+        break;
+      }
+      // A free slot (empty, or its window ended) first; else the lowest count,
+      // the window that ends first among equals.
+      if (victim < 0) victim = s;
+      else if (ends[victim]! > t) {
+        if (
+          ends[s]! <= t ||
+          counts[s]! < counts[victim]! ||
+          (counts[s] === counts[victim] && ends[s]! < ends[victim]!)
+        )
+          victim = s;
+      }
     }
-    w.count++;
-    if (w.count > limit.max) {
-      throw new TooManyRequests(Math.max(1, Math.ceil((w.start + limit.windowMs - t) / 1000)));
+    if (slot < 0) {
+      slot = victim;
+      if (ends[slot]! > t) {
+        // A running count is forgotten: the bucket's newcomers start from it.
+        if (floorEnds[bucket]! <= t || counts[slot]! > floors[bucket]!) {
+          floors[bucket] = counts[slot]!;
+        }
+        floorEnds[bucket] = Math.max(floorEnds[bucket]!, ends[slot]!);
+      }
+      tags[slot] = tag;
+      counts[slot] = floorEnds[bucket]! > t ? floors[bucket]! : 0;
+      ends[slot] = t + limit.windowMs;
+    } else if (ends[slot]! <= t) {
+      counts[slot] = 0;
+      ends[slot] = t + limit.windowMs;
+    }
+    counts[slot]!++;
+    if (counts[slot]! > limit.max) {
+      throw new TooManyRequests(Math.max(1, Math.ceil((ends[slot]! - t) / 1000)));
     }
   };
+  // Keys whose window is running: a pass over the slots, for the server's memory figures and tests.
+  const running = () => {
+    let n = 0;
+    for (let s = 0; s < slots; s++) if (tags[s] !== 0 && ends[s]! > last) n++;
+    return n;
+  };
+  Object.defineProperties(limiter, {
+    size: { get: running },
+    capacity: { value: slots },
+  });
+  return limiter as MemoryRateLimiter;
 }
 
 /**

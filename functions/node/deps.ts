@@ -2,7 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { join } from "node:path";
 import type { Db } from "../../db/client.ts";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { memoryRateLimiter } from "../lib/rate-limit.ts";
+import { memoryRateLimiter, type MemoryRateLimiter } from "../lib/rate-limit.ts";
 import { bufferedCounter, type BufferedCounter } from "../lib/counter.ts";
 import type { SearchRunner } from "../lib/search-service.ts";
 import type { AppDeps } from "../ports/app-env.ts";
@@ -35,7 +35,11 @@ export function nodeDeps(
     google: GoogleConfig | null;
     searchRunner?: SearchRunner;
   },
-): AppDeps & { mailer: QueuedMailer; counter: BufferedCounter } {
+): AppDeps & {
+  mailer: QueuedMailer;
+  counter: BufferedCounter;
+  searchRateLimiter: MemoryRateLimiter;
+} {
   const transport = env.MAIL_API_URL
     ? httpMailer({
         url: env.MAIL_API_URL,

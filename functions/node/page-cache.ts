@@ -51,9 +51,16 @@ export class PageCache {
   #bytes = 0;
   readonly #maxEntries: number;
   readonly #maxBytes: number;
-  /** Counts invalidations; `#touched` says when each tag was last invalidated. */
+  /**
+   * Counts invalidations; `#touched` says when each tag was last invalidated,
+   * for as long as a rendering begun before that runs (`#rendering`: how many
+   * run per generation they began in). A change no running rendering began
+   * before is never asked about again, so it is forgotten: the map held every
+   * tag ever invalidated (decision 031).
+   */
   #generation = 0;
   readonly #touched = new Map<string, number>();
+  readonly #rendering = new Map<number, number>();
   hits = 0;
   misses = 0;
   shared = 0;
@@ -100,6 +107,7 @@ export class PageCache {
       }
     }
     const since = this.#generation;
+    this.#rendering.set(since, (this.#rendering.get(since) ?? 0) + 1);
     const done = (async () => {
       const kept = await prepare(await make(), tags);
       if (KEPT_STATUSES.has(kept.status) && !this.#touchedSince(kept.tags, since)) {
@@ -113,6 +121,11 @@ export class PageCache {
       return answer(await done, acceptEncoding, "MISS");
     } finally {
       if (this.#inFlight.get(path) === mine) this.#inFlight.delete(path);
+      // Only now, when no one can join it any more, are the changes it had to hear of forgotten.
+      const left = this.#rendering.get(since)! - 1;
+      if (left > 0) this.#rendering.set(since, left);
+      else this.#rendering.delete(since);
+      this.#forgetTouched();
     }
   }
 
@@ -126,8 +139,11 @@ export class PageCache {
   /** Drops every page under one of `tags` (`all`: every page), and those under ANY_CHANGE. */
   invalidate(tags: readonly string[]): number {
     this.#generation++;
-    for (const tag of tags) this.#touched.set(tag, this.#generation);
-    this.#touched.set(ANY_CHANGE, this.#generation);
+    if (this.#rendering.size > 0) {
+      for (const tag of tags) this.#touched.set(tag, this.#generation);
+      this.#touched.set(ANY_CHANGE, this.#generation);
+      this.#forgetTouched();
+    }
     const set = new Set(tags);
     let n = 0;
     for (const [key, e] of this.#entries) {
@@ -144,6 +160,18 @@ export class PageCache {
     if ((this.#touched.get(ALL_PAGES) ?? 0) > since) return true;
     if (tags.includes(ANY_CHANGE)) return (this.#touched.get(ANY_CHANGE) ?? 0) > since;
     return tags.some((t) => (this.#touched.get(t) ?? 0) > since);
+  }
+
+  /** Forgets the changes made before every running rendering began. */
+  #forgetTouched(): void {
+    if (this.#rendering.size === 0) {
+      this.#touched.clear();
+      return;
+    }
+    const oldest = Math.min(...this.#rendering.keys());
+    for (const [tag, generation] of this.#touched) {
+      if (generation <= oldest) this.#touched.delete(tag);
+    }
   }
 
   #keep(path: string, kept: Kept): void {
@@ -165,6 +193,11 @@ export class PageCache {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Tags whose last invalidation is remembered. */
+  get trackedTags(): number {
+    return this.#touched.size;
   }
 
   /** Bytes held: the pages and their compressed twins. */

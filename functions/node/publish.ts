@@ -1,12 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
-import { totalmem } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../../db/client.ts";
 import { recomputeReplyTimes } from "../../db/queries/reply-times.ts";
 import { getDataVersion, getInstanceId } from "../../db/queries/site-meta.ts";
+import {
+  assetFileLimit,
+  BudgetTooSmallError,
+  RESERVED_FILES,
+  type BudgetPlan,
+} from "../../src/lib/file-budget.ts";
 import { HOST_CONFIG_FILES, headersFile, redirectsFile } from "../lib/security-headers.ts";
 import type { Publisher } from "../ports/types.ts";
 import { isCompressedTwin, precompressDir } from "./precompress.ts";
@@ -15,6 +20,16 @@ import type { SiteRoot } from "./static-site.ts";
 const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const ASTRO_BIN = join(PROJECT_ROOT, "node_modules", "astro", "bin", "astro.mjs");
 export const BUILD_INFO = "build-info.json";
+/** The build's file plan, beside client/ and server/ (never uploaded). */
+const BUILD_PLAN = "build-plan.json";
+/**
+ * V8's heap for `astro build`. The build holds what every page shares and one
+ * page's rows at a time (decision 031): about 1.5 GiB at 1,000,000 providers.
+ * The cap keeps the whole build within 4 GiB on any machine: a build that
+ * needed more would stop with an out-of-memory error rather than take the
+ * machine's memory from the server beside it.
+ */
+const BUILD_HEAP_MIB = 3072;
 /**
  * A build holds `client/` (the files a host serves as they are: pre-rendered
  * pages, scripts, styles, build-info.json, the host's _headers/_redirects) and
@@ -35,6 +50,14 @@ export interface BuildInfo {
   builtAt: string;
   pages: number;
   seconds: number;
+  /**
+   * The file plan the build rendered by (src/lib/file-budget.ts): the limit,
+   * the reserve, what each kind wrote and left to be rendered on demand.
+   * Absent in builds from before it was recorded.
+   */
+  budget?: BudgetPlan;
+  /** Files the host uploads (countFiles), at most `budget.limit`. */
+  files?: number;
 }
 
 export interface BuildOptions {
@@ -46,7 +69,8 @@ export interface BuildOptions {
   quiet?: boolean;
   /**
    * Most files the build may hold (Workers static assets: 20,000 per version on
-   * the free plan, 100,000 on paid). Over it the build fails, naming the count.
+   * the free plan, 100,000 on paid; default ASSET_FILE_LIMIT or 20,000). The
+   * build plans its pages within it before rendering and checks the result.
    */
   maxFiles?: number | undefined;
 }
@@ -64,6 +88,21 @@ export class AssetLimitError extends Error {
     this.name = "AssetLimitError";
     this.files = files;
     this.limit = limit;
+  }
+}
+
+/**
+ * The build's fixed part (assets, app pages…) outgrew RESERVED_FILES: the plan
+ * can no longer promise to stay within the limit. Raised even when this build
+ * happens to fit, so it is fixed before a larger directory fails a deploy.
+ */
+export class ReserveExceededError extends Error {
+  constructor(fixed: number, reserved: number) {
+    super(
+      `The build's app pages and assets take ${fixed.toLocaleString("en-US")} files, more than the ` +
+        `${reserved.toLocaleString("en-US")} its file budget keeps for them (RESERVED_FILES in src/lib/file-budget.ts).`,
+    );
+    this.name = "ReserveExceededError";
   }
 }
 
@@ -102,22 +141,33 @@ export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> 
   await recomputeReplyTimes(db, new Date()).catch((err: unknown) => {
     console.warn("[publish] reply times not recomputed; building with the stored ones", err);
   });
+  const limit = opts.maxFiles ?? assetFileLimit(process.env.ASSET_FILE_LIMIT);
+  // Before anything is rendered: no data can make the fixed part smaller.
+  if (limit < RESERVED_FILES) throw new BudgetTooSmallError(limit, RESERVED_FILES);
   // Read before building: a change made during the build leaves the site stale.
   const dataVersion = await getDataVersion(db);
+  const planFile = join(out, BUILD_PLAN);
+  await mkdir(out, { recursive: true });
+  await rm(planFile, { force: true });
   const started = performance.now();
   await new Promise<void>((ok, fail) => {
-    // The loader holds every provider in memory (8 GiB at 1,000,000): half the machine, not V8's default.
-    const heap = `--max-old-space-size=${Math.max(4096, Math.floor(totalmem() / 2 / 2 ** 20))}`;
-    const child = spawn(process.execPath, [heap, ASTRO_BIN, "build"], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        ...opts.env,
-        ASTRO_OUT_DIR: resolve(opts.outDir),
-        ASTRO_TELEMETRY_DISABLED: "1",
+    const child = spawn(
+      process.execPath,
+      [`--max-old-space-size=${BUILD_HEAP_MIB}`, ASTRO_BIN, "build"],
+      {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          ...opts.env,
+          // src/data/site.ts plans the pages within it and writes the plan here.
+          ASSET_FILE_LIMIT: String(limit),
+          KARKHANA_BUILD_PLAN: planFile,
+          ASTRO_OUT_DIR: out,
+          ASTRO_TELEMETRY_DISABLED: "1",
+        },
+        stdio: opts.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
       },
-      stdio: opts.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
-    });
+    );
     let stderr = "";
     child.stderr?.on("data", (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-4000);
@@ -131,22 +181,27 @@ export async function buildSite(db: Db, opts: BuildOptions): Promise<BuildInfo> 
     });
   });
   const siteUrl = opts.env.PUBLIC_SITE_URL ?? process.env.PUBLIC_SITE_URL;
+  const client = clientDir(opts.outDir);
+  const budget = JSON.parse(await readFile(planFile, "utf8")) as BudgetPlan;
   const info: BuildInfo = {
     instanceId,
     dataVersion,
     siteUrl: siteUrl ? siteUrl.replace(/\/+$/, "") : null,
     builtAt: new Date().toISOString(),
-    pages: await countPages(clientDir(opts.outDir)),
+    pages: await countPages(client),
     seconds: Math.round((performance.now() - started) / 100) / 10,
+    budget,
   };
-  const client = clientDir(opts.outDir);
+  // Counted with build-info.json itself in place.
+  await writeFile(join(client, BUILD_INFO), JSON.stringify(info, null, 2));
+  info.files = await countFiles(client);
   await writeFile(join(client, BUILD_INFO), JSON.stringify(info, null, 2));
   await writeFile(join(client, "_headers"), headersFile());
   await writeFile(join(client, "_redirects"), redirectsFile());
-  if (opts.maxFiles !== undefined) {
-    const files = await countFiles(client);
-    if (files > opts.maxFiles) throw new AssetLimitError(files, opts.maxFiles);
-  }
+  // The plan kept the pages within the limit; the reserve for the rest is checked here.
+  if (info.files > limit) throw new AssetLimitError(info.files, limit);
+  const fixed = info.files - (budget.files - budget.reserved);
+  if (fixed > budget.reserved) throw new ReserveExceededError(fixed, budget.reserved);
   // Compressed once here, so the Node server never compresses a static file per request.
   const packed = await precompressDir(client);
   if (!opts.quiet)

@@ -26,6 +26,8 @@ type Reply = { id: number; page: ProviderPage } | { id: number; error: string } 
 
 export interface SearchPool {
   run: SearchRunner;
+  /** Bytes of V8 heap each thread uses now (its own isolate: not in process.memoryUsage()). */
+  heapUsed(): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,16 @@ export function startSearchPool(
         thread.jobs.set(id, { resolve, reject });
         thread.worker.postMessage({ id, q });
       });
+    },
+    heapUsed() {
+      return Promise.all(
+        threads.map(({ worker }) =>
+          worker.getHeapStatistics().then(
+            (s) => s.used_heap_size,
+            () => NaN,
+          ),
+        ),
+      );
     },
     async close() {
       closing = true;

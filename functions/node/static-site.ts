@@ -10,6 +10,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from "../lib/security-headers.ts";
 import type { AssetStore } from "../ports/types.ts";
+import { LruMap } from "../lib/lru.ts";
 import { COMPRESSIBLE, isCompressedTwin, TWINS } from "./precompress.ts";
 
 const TYPES: Record<string, string> = {
@@ -127,15 +128,27 @@ export function acceptedEncodings(accept: string | null): Encoding[] {
  * browser's revalidation after a publish still gets its 304. A build never
  * changes a file in place; size and mtime only guard against a test or a hand
  * edit doing so.
+ *
+ * Kept for the files most recently asked for, as many as a build has files on
+ * Workers' free plan (ASSET_FILE_LIMIT's default), about 300 bytes each: a
+ * file asked for again after 20,000 others is hashed again (well under a
+ * millisecond). Each publish puts the pages in a new folder, so the map keyed
+ * by path it replaces grew with every file of every build asked for, up to
+ * 200,000 entries, before starting again (decision 031).
  */
-const hashes = new Map<string, { size: number; mtimeMs: number; hash: Promise<string> }>();
-// About 100 bytes an entry: a budget's worth of files (20,000 to 100,000) and then some.
-const MAX_HASHES = 200_000;
+const MAX_HASHES = 20_000;
+const hashes = new LruMap<string, { size: number; mtimeMs: number; hash: Promise<string> }>(
+  MAX_HASHES,
+);
+
+/** Files whose hash is kept now (the server's memory figures). */
+export function hashedFiles(): number {
+  return hashes.size;
+}
 
 function contentHash(file: string, info: Stats): Promise<string> {
   const known = hashes.get(file);
   if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.hash;
-  if (hashes.size >= MAX_HASHES) hashes.clear();
   const hash = (async () => {
     const h = createHash("sha256");
     for await (const chunk of createReadStream(file)) h.update(chunk as Buffer);

@@ -1,33 +1,58 @@
 import type { Db } from "../../db/client.ts";
 import { and, gt, inArray } from "drizzle-orm";
-import { pageChangesSince } from "../../db/queries/site-meta.ts";
+import { ALL_PAGES, lastPageChange, pageChangesAfter } from "../../db/queries/site-meta.ts";
 import { pageChanges } from "../../db/schema.ts";
 import { ANY_CHANGE, pageTags } from "./page-tags.ts";
+
+/** Tags a PageFreshness holds at most (about 100 bytes each) before it treats every page as changed. */
+export const MAX_CHANGED_TAGS = 50_000;
 
 /**
  * Which pre-rendered pages the data has overtaken: the page_changes tags
  * recorded after the build's data version. A refresh (after every write)
- * reloads them; checks made meanwhile wait for it, so the answer after a
- * write never comes from before it. `onChanged` hears the tags whose version
- * moved, for the page cache.
+ * reads the changes recorded since the last one; checks made meanwhile wait
+ * for it, so the answer after a write never comes from before it.
+ * `onChanged` hears the tags whose version moved, for the page cache.
+ *
+ * It holds at most `maxTags` tags (decision 031): past that many changed since
+ * the build, every page that shows data counts as changed (rendered on demand,
+ * then kept by the page cache) until the next build, instead of a set that
+ * grows with every page the data touches for the life of the process.
  */
 export class PageFreshness {
   readonly #db: Db;
-  #buildVersion: number;
-  #changes = new Map<string, number>();
+  readonly #maxTags: number;
+  /** Rows read per question while following the changes. */
+  readonly #batch: number;
+  /** Tags changed since the build; null once more than `maxTags` did. */
+  #changes: Set<string> | null = new Set();
+  /** The last change read (its version and tag), and the last version `onChanged` heard of. */
+  #read: { version: number; tag: string | null };
+  #heard: number;
   #loading: Promise<void>;
   #onChanged: (tags: string[]) => void;
 
-  constructor(db: Db, buildVersion: number, onChanged: (tags: string[]) => void = () => {}) {
+  constructor(
+    db: Db,
+    buildVersion: number,
+    onChanged: (tags: string[]) => void = () => {},
+    opts: { maxTags?: number; batch?: number } = {},
+  ) {
     this.#db = db;
-    this.#buildVersion = buildVersion;
+    this.#maxTags = opts.maxTags ?? MAX_CHANGED_TAGS;
+    this.#batch = opts.batch ?? 5_000;
+    this.#read = { version: buildVersion, tag: null };
+    this.#heard = buildVersion;
     this.#onChanged = onChanged;
     this.#loading = this.#load();
   }
 
   /** A new build is live: only changes after its data version count. */
   rebase(buildVersion: number): void {
-    this.#buildVersion = buildVersion;
+    this.#loading = this.#loading.then(() => {
+      this.#changes = new Set();
+      this.#read = { version: buildVersion, tag: null };
+    });
     this.refresh();
   }
 
@@ -37,17 +62,38 @@ export class PageFreshness {
   }
 
   async #load(): Promise<void> {
-    let next: Map<string, number>;
+    const moved = new Set<string>();
     try {
-      next = await pageChangesSince(this.#db, this.#buildVersion);
+      for (;;) {
+        const rows = await pageChangesAfter(this.#db, this.#read, this.#batch);
+        for (const row of rows) {
+          this.#changes?.add(row.tag);
+          if (row.version > this.#heard) moved.add(row.tag);
+          this.#read = row;
+        }
+        if (this.#changes && this.#changes.size > this.#maxTags) this.#changes = null;
+        if (rows.length < this.#batch) break;
+        if (moved.size > this.#maxTags) {
+          // Too many to tell one by one: the page cache hears that every page changed, and
+          // the reading goes on from the latest change.
+          const last = await lastPageChange(this.#db);
+          this.#read = { version: Math.max(last, this.#read.version), tag: null };
+          moved.clear();
+          moved.add(ALL_PAGES);
+          break;
+        }
+      }
     } catch (err) {
       // Keep the last answer; the next write tries again.
       console.error("[pages] could not read page changes", err);
-      return;
     }
-    const moved = [...next].filter(([tag, v]) => this.#changes.get(tag) !== v).map(([t]) => t);
-    this.#changes = next;
-    if (moved.length > 0) this.#onChanged(moved);
+    this.#heard = Math.max(this.#heard, this.#read.version);
+    if (moved.size > 0) this.#onChanged([...moved]);
+  }
+
+  /** Tags changed since the build, as last loaded (the cap plus one once past it). */
+  get size(): number {
+    return this.#changes?.size ?? this.#maxTags + 1;
   }
 
   /** Whether the pre-rendered file at `path` is older than the data it shows. */
@@ -55,14 +101,15 @@ export class PageFreshness {
     const tags = pageTags(path);
     if (!tags) return false;
     await this.#loading;
+    if (!this.#changes) return true;
     if (tags.includes(ANY_CHANGE)) return this.#changes.size > 0;
-    return tags.some((t) => this.#changes.has(t));
+    return tags.some((t) => this.#changes!.has(t));
   }
 
-  /** Tags changed since the build (for tests and logs). */
-  async changedTags(): Promise<string[]> {
+  /** Tags changed since the build (for tests and logs); null once more than the cap did. */
+  async changedTags(): Promise<string[] | null> {
     await this.#loading;
-    return [...this.#changes.keys()];
+    return this.#changes ? [...this.#changes] : null;
   }
 }
 

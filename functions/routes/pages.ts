@@ -8,9 +8,9 @@ import {
   loadSitemapSource,
 } from "../../db/queries/page-data.ts";
 import {
-  collectSitemapEntries,
   renderChildSitemap,
   renderRootSitemap,
+  type SitemapSource,
 } from "../../src/lib/sitemap.ts";
 import { findPublicProvider } from "../../db/queries/providers.ts";
 import type { OnDemandPage } from "../../src/lib/on-demand-page.ts";
@@ -71,12 +71,9 @@ function renderPage(c: Context<AppEnv>, page: OnDemandPage) {
 const siteOf = (c: Context<AppEnv>) => new URL(`${c.var.deps.config.siteUrl}/`);
 
 /** The sitemap as the data is now, kept like a page until the next change. */
-function sitemap(
-  c: Context<AppEnv>,
-  render: (entries: ReturnType<typeof collectSitemapEntries>) => string | null,
-) {
+function sitemap(c: Context<AppEnv>, render: (data: SitemapSource) => string | null) {
   return onDemand(c, async () => {
-    const body = render(collectSitemapEntries(siteOf(c), await loadSitemapSource(c.var.deps.db)));
+    const body = render(await loadSitemapSource(c.var.deps.db));
     if (body === null) return notFoundPage(c);
     return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
   });
@@ -116,10 +113,10 @@ export const pageRoutes = new Hono<AppEnv>()
   // The short twin is no page of its own: it sends people to the canonical one.
   .get("/providers/:slugId", (c) => shortLink(c))
   .get("/ur/providers/:slugId", (c) => shortLink(c))
-  // Reached when the build's sitemap is older than the data (or, past 50,000 URLs, a chunk it lacks).
-  .get("/sitemap.xml", (c) => sitemap(c, (entries) => renderRootSitemap(siteOf(c), entries)))
+  // Reached when the build's sitemap is older than the data, or for a file of it the build left out (file budget).
+  .get("/sitemap.xml", (c) => sitemap(c, (data) => renderRootSitemap(siteOf(c), data)))
   .get("/sitemaps/:file{[0-9]+\\.xml}", (c) =>
-    sitemap(c, (entries) => renderChildSitemap(entries, parseInt(c.req.param("file"), 10))),
+    sitemap(c, (data) => renderChildSitemap(siteOf(c), data, parseInt(c.req.param("file"), 10))),
   )
   // Each directory page in English and, under /ur, in Urdu (decision 022).
   .get("/pk", (c) => onDemand(c, () => countryPage(c)))

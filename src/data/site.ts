@@ -1,17 +1,32 @@
 /**
  * The one build-time loader: every pre-rendered page reads from this promise,
- * so the whole build queries the database a handful of times, not per page.
+ * so what the whole build shares is queried once, and the file budget is
+ * planned before the first page is rendered (decision 031).
  */
-import { dbConfigFromEnv, openDb } from "../../db/client.ts";
+import { writeFileSync } from "node:fs";
+import { dbConfigFromEnv, openDb, type Db } from "../../db/client.ts";
 import { loadSiteData, type SiteData } from "../../db/queries/site-data.ts";
 import { AUTH_SAMPLE_CATEGORY, type AuthPanelFacts } from "../lib/form-states.ts";
+import { assetFileLimit } from "../lib/file-budget.ts";
 
+let db: Promise<Db> | undefined;
 let cached: Promise<SiteData> | undefined;
 
+/** The build's database connection, shared by every page. */
+export function siteDb(): Promise<Db> {
+  db ??= openDb(dbConfigFromEnv(process.env));
+  return db;
+}
+
 export function getSiteData(): Promise<SiteData> {
-  // The same limit `npm run build` enforces (ASSET_FILE_LIMIT, default: the free plan's 20,000).
-  const budget = Number(process.env.ASSET_FILE_LIMIT || 20_000);
-  cached ??= openDb(dbConfigFromEnv(process.env)).then((db) => loadSiteData(db, budget));
+  // The limit `npm run build` checks (ASSET_FILE_LIMIT, default: the free plan's 20,000).
+  cached ??= siteDb().then(async (conn) => {
+    const data = await loadSiteData(conn, assetFileLimit(process.env.ASSET_FILE_LIMIT));
+    // buildSite (functions/node/publish.ts) reports the plan and checks the build against it.
+    const out = process.env.KARKHANA_BUILD_PLAN;
+    if (out) writeFileSync(out, JSON.stringify(data.plan.budget));
+    return data;
+  });
   return cached;
 }
 
@@ -20,8 +35,8 @@ export async function getAuthPanel(): Promise<AuthPanelFacts> {
   const data = await getSiteData();
   const sample = data.categories.find((c) => c.name === AUTH_SAMPLE_CATEGORY);
   return {
-    providers: data.providers.length,
-    cities: data.cities.filter((c) => c.providers.length > 0).length,
+    providers: data.total,
+    cities: data.cities.filter((c) => c.count > 0).length,
     categories: data.categories.length,
     sampleCategory: { name: AUTH_SAMPLE_CATEGORY, nameUr: sample?.nameUr ?? null },
   };

@@ -1,86 +1,108 @@
 import { describe, expect, it } from "vitest";
 import {
-  collectSitemapEntries,
-  planSitemap,
   renderChildSitemap,
   renderRootSitemap,
   renderUrlset,
-  type SitemapEntry,
+  sitemapChildCount,
+  sitemapUrlCount,
+  type SitemapSource,
 } from "./sitemap.ts";
 
 const site = new URL("https://karkhana.example");
-const entries = (n: number): SitemapEntry[] =>
-  Array.from({ length: n }, (_, i) => ({
-    loc: `https://karkhana.example/p/${i}`,
-    lastmod: `2026-01-${String((i % 28) + 1).padStart(2, "0")}T00:00:00.000Z`,
-  }));
+const day = (i: number) => `2026-01-${String((i % 28) + 1).padStart(2, "0")}T00:00:00.000Z`;
+/** Home, /pk and `n` providers: n + 2 pages, each in two languages. */
+const source = (n: number): SitemapSource => ({
+  providers: Array.from({ length: n }, (_, i) => ({
+    path: `/pk/lahore/cnc-machining/p-${i}`,
+    updatedAt: day(i),
+  })),
+  cities: [],
+  cityCategories: [],
+});
+const locs = (xml: string | null) =>
+  [...(xml ?? "").matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
-describe("planSitemap", () => {
+describe("sitemapChildCount", () => {
   it.each([
-    [0, "urlset", 0],
-    [3, "urlset", 0],
-    [4, "index", 2],
-    [6, "index", 2],
-    [7, "index", 3],
-  ])("%i entries with 3 per file gives a %s with %i files", (n, kind, files) => {
-    const plan = planSitemap(entries(n), 3);
-    expect(plan.kind).toBe(kind);
-    if (plan.kind === "index") {
-      expect(plan.chunks).toHaveLength(files);
-      expect(plan.chunks.flat()).toHaveLength(n);
-      expect(plan.chunks.every((c) => c.length <= 3)).toBe(true);
-    }
+    // pages (n + 2), 2 pages (4 URLs) per file
+    [0, 0],
+    [1, 2],
+    [2, 2],
+    [3, 3],
+    [6, 4],
+  ])("%i providers with 4 URLs per file gives %i files under /sitemaps/", (n, files) => {
+    expect(sitemapChildCount(source(n), 4)).toBe(files);
+    expect(sitemapUrlCount(source(n))).toBe((n + 2) * 2);
   });
 
-  it("rejects a chunk size below 1", () => {
-    expect(() => planSitemap(entries(2), 0)).toThrow(RangeError);
+  it("keeps both languages of a page in one file, so a file takes a whole number of pages", () => {
+    // 5 URLs per file hold 2 pages (4 URLs), never half of one.
+    expect(sitemapChildCount(source(2), 5)).toBe(2);
+    expect(() => sitemapChildCount(source(2), 1)).toThrow(RangeError);
   });
 });
 
 describe("renderRootSitemap", () => {
   it("is a urlset while the URLs fit in one file", () => {
-    const xml = renderRootSitemap(site, entries(2), 3);
+    const xml = renderRootSitemap(site, source(0), 4);
     expect(xml).toContain("<urlset");
-    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml.match(/<url>/g)).toHaveLength(4);
   });
 
-  it("becomes an index of /sitemaps/{n}.xml past the limit", () => {
-    const xml = renderRootSitemap(site, entries(7), 3);
+  it("becomes an index of /sitemaps/{n}.xml past the limit, each with its newest change", () => {
+    const xml = renderRootSitemap(site, source(3), 4);
     expect(xml).toContain("<sitemapindex");
-    expect(xml).toContain("<loc>https://karkhana.example/sitemaps/1.xml</loc>");
-    expect(xml).toContain("<loc>https://karkhana.example/sitemaps/3.xml</loc>");
-    expect(xml).not.toContain("sitemaps/4.xml");
+    expect(locs(xml)).toEqual([
+      "https://karkhana.example/sitemaps/1.xml",
+      "https://karkhana.example/sitemaps/2.xml",
+      "https://karkhana.example/sitemaps/3.xml",
+    ]);
+    // Home and /pk fill file 1, providers 0 and 1 file 2, provider 2 file 3.
+    expect(xml).toContain(
+      `<sitemap><loc>https://karkhana.example/sitemaps/2.xml</loc><lastmod>${day(1)}</lastmod></sitemap>`,
+    );
+    expect(xml).toContain(
+      `<sitemap><loc>https://karkhana.example/sitemaps/3.xml</loc><lastmod>${day(2)}</lastmod></sitemap>`,
+    );
   });
 
   it("escapes XML in URLs", () => {
-    const xml = renderRootSitemap(site, [{ loc: "https://karkhana.example/?a=1&b=<2>" }]);
+    const xml = renderUrlset([{ loc: "https://karkhana.example/?a=1&b=<2>" }]);
     expect(xml).toContain("<loc>https://karkhana.example/?a=1&amp;b=&lt;2&gt;</loc>");
   });
 });
 
 describe("renderChildSitemap", () => {
-  it("serves each chunk and nothing past the last", () => {
-    const all = entries(7);
-    expect(renderChildSitemap(all, 3, 3)?.match(/<url>/g)).toHaveLength(1);
-    expect(renderChildSitemap(all, 4, 3)).toBeNull();
-    expect(renderChildSitemap(entries(2), 1, 3)).toBeNull();
+  it("serves each file, together every URL once, and nothing past the last", () => {
+    const data = source(3);
+    const all = [1, 2, 3].flatMap((n) => locs(renderChildSitemap(site, data, n, 4)));
+    expect(all).toHaveLength(sitemapUrlCount(data));
+    expect(new Set(all).size).toBe(all.length);
+    expect(locs(renderChildSitemap(site, data, 2, 4))).toEqual([
+      "https://karkhana.example/pk/lahore/cnc-machining/p-0",
+      "https://karkhana.example/ur/pk/lahore/cnc-machining/p-0",
+      "https://karkhana.example/pk/lahore/cnc-machining/p-1",
+      "https://karkhana.example/ur/pk/lahore/cnc-machining/p-1",
+    ]);
+    expect(renderChildSitemap(site, data, 4, 4)).toBeNull();
+    expect(renderChildSitemap(site, data, 0, 4)).toBeNull();
+    // No index: no child file either.
+    expect(renderChildSitemap(site, source(0), 1, 4)).toBeNull();
   });
 });
 
-describe("collectSitemapEntries", () => {
-  it("lists home, /pk, cities with providers, city×category pairs and canonical provider pages", () => {
+describe("what the sitemap lists", () => {
+  it("home, /pk, cities with providers, city×category pairs and canonical provider pages", () => {
     const p = { path: "/pk/lahore/cnc-machining/acme-1", updatedAt: "2026-02-01T00:00:00.000Z" };
-    const entries = collectSitemapEntries(site, {
+    const xml = renderRootSitemap(site, {
       providers: [p],
-      cities: [
-        { slug: "lahore", providers: [p] },
-        { slug: "zhob", providers: [] },
+      cities: [{ slug: "lahore", updatedAt: p.updatedAt }],
+      cityCategories: [
+        { city: "Lahore", category: { name: "CNC Machining" }, updatedAt: p.updatedAt },
       ],
-      cityCategories: [{ city: "Lahore", category: { name: "CNC Machining" }, providers: [p] }],
     });
-    const locs = entries.map((e) => e.loc);
     // Each page in English, then its Urdu twin (decision 022).
-    expect(locs).toEqual([
+    expect(locs(xml)).toEqual([
       "https://karkhana.example/",
       "https://karkhana.example/ur",
       "https://karkhana.example/pk",
@@ -92,17 +114,18 @@ describe("collectSitemapEntries", () => {
       "https://karkhana.example/pk/lahore/cnc-machining/acme-1",
       "https://karkhana.example/ur/pk/lahore/cnc-machining/acme-1",
     ]);
-    expect(locs.some((l) => l.includes("/providers/"))).toBe(false);
-    // An empty city page is noindex, so it is left out.
-    expect(locs).not.toContain("https://karkhana.example/pk/zhob");
+    expect(xml).not.toContain("/providers/");
     // Both twins name both, and English as the default.
-    const alternates = [
-      { hreflang: "en-PK", href: "https://karkhana.example/pk/lahore" },
-      { hreflang: "ur-PK", href: "https://karkhana.example/ur/pk/lahore" },
-      { hreflang: "x-default", href: "https://karkhana.example/pk/lahore" },
-    ];
-    expect(entries[4]!.alternates).toEqual(alternates);
-    expect(entries[5]!.alternates).toEqual(alternates);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en-PK" href="https://karkhana.example/pk/lahore"/>' +
+      '<xhtml:link rel="alternate" hreflang="ur-PK" href="https://karkhana.example/ur/pk/lahore"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://karkhana.example/pk/lahore"/>';
+    expect(xml).toContain(
+      `<url><loc>https://karkhana.example/pk/lahore</loc><lastmod>${p.updatedAt}</lastmod>${alternates}</url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>https://karkhana.example/ur/pk/lahore</loc><lastmod>${p.updatedAt}</lastmod>${alternates}</url>`,
+    );
   });
 
   it("writes the alternates as xhtml:link elements", () => {

@@ -1,12 +1,11 @@
 import type { APIRoute } from "astro";
 import { getSiteData } from "../data/site.ts";
-import { collectSitemapEntries, renderRootSitemap } from "../lib/sitemap.ts";
+import { renderRootSitemap } from "../lib/sitemap.ts";
 
-/** The sitemap, or a sitemap index of /sitemaps/{n}.xml past 50,000 URLs. */
+/** The sitemap, or an index of /sitemaps/{n}.xml past SITEMAP_MAX_URLS. */
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL("http://127.0.0.1:4321");
-  const entries = collectSitemapEntries(base, await getSiteData());
-  return new Response(renderRootSitemap(base, entries), {
+  return new Response(renderRootSitemap(base, (await getSiteData()).sitemap), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 };

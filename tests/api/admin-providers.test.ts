@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCityPage } from "../../db/queries/page-data.ts";
 import { loadSiteData } from "../../db/queries/site-data.ts";
 import { getDataVersion } from "../../db/queries/site-meta.ts";
 import {
@@ -14,7 +15,8 @@ import {
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import type { AdminProviderService } from "../../src/lib/admin-schemas.ts";
-import { collectSitemapEntries } from "../../src/lib/sitemap.ts";
+import { DEFAULT_ASSET_FILE_LIMIT } from "../../src/lib/file-budget.ts";
+import { renderRootSitemap } from "../../src/lib/sitemap.ts";
 import { client, clientAs, makeTestApp, SITE, type TestApp } from "../helpers/app.ts";
 import { jpeg } from "../helpers/images.ts";
 
@@ -71,15 +73,17 @@ async function listed(): Promise<string[]> {
   return ((await r.json()) as { id: string }[]).map((p) => p.id);
 }
 
-/** What the build would render: the site data and the sitemap made from it. */
+/** What the build would render: its plan, the pages every build writes, and the sitemap. */
 async function inBuild(id: string): Promise<boolean> {
-  const data = await loadSiteData(t.db);
-  const inData =
-    data.providers.some((p) => p.id === id) ||
-    data.cities.some((c) => c.providers.some((p) => p.id === id)) ||
-    data.cityCategories.some((c) => c.providers.some((p) => p.id === id)) ||
-    data.galleryByProvider.has(id);
-  const inSitemap = collectSitemapEntries(SITE, data).some((e) => e.loc.includes(id));
+  const data = await loadSiteData(t.db, DEFAULT_ASSET_FILE_LIMIT);
+  const rows = [
+    ...data.country.providers,
+    ...(await Promise.all(data.plan.cities.map((c) => loadCityPage(t.db, c)))).flatMap(
+      (page) => page.providers,
+    ),
+  ];
+  const inData = rows.some((p) => p.id === id) || data.plan.providers.some((p) => p.id === id);
+  const inSitemap = renderRootSitemap(SITE, data.sitemap).includes(id);
   return inData || inSitemap;
 }
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDataVersion, pageChangesSince } from "../../db/queries/site-meta.ts";
+import { getDataVersion, markDataChanged, pageChangesSince } from "../../db/queries/site-meta.ts";
 import { SEED_CATEGORIES } from "../../db/seed/categories.ts";
 import { createProvider, createUser } from "../../db/seed/factories.ts";
 import { PageCache } from "../../functions/node/page-cache.ts";
@@ -255,6 +255,23 @@ describe("PageCache", () => {
     expect(made()).toBe(2);
   });
 
+  it("remembers a change only while a rendering begun before it runs", async () => {
+    const c = new PageCache();
+    // Nothing is being made: a change is not remembered at all.
+    for (let i = 0; i < 100; i++) c.invalidate([`provider:${i}`, `city:${i}`]);
+    expect(c.trackedTags).toBe(0);
+    const { make, release } = heldRendering();
+    const before = c.serve("/pk/lahore", ["all", "city:lahore"], null, make);
+    for (let i = 0; i < 100; i++) c.invalidate([`provider:${i}`]);
+    c.invalidate(["city:lahore"]);
+    expect(c.trackedTags).toBeGreaterThan(100);
+    release();
+    await (await before).text();
+    // The overtaken rendering was not kept, and once it is done every change is forgotten.
+    expect(c.get("/pk/lahore")).toBeNull();
+    expect(c.trackedTags).toBe(0);
+  });
+
   it("keeps a page's gzip and brotli bytes and sends the one the client takes", async () => {
     const c = new PageCache();
     const html = `<html>${"<p>Crescent Forge Works, Gujranwala</p>".repeat(200)}</html>`;
@@ -289,6 +306,83 @@ describe("PageCache", () => {
     const first = await c.put("/p", res, []);
     expect(first.headers.get("Set-Cookie")).toBeNull();
     expect(c.get("/p")!.headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
+describe("PageFreshness (decision 031)", () => {
+  const change = (ids: string[], cities: string[] = []) =>
+    markDataChanged(t.db, { providers: ids, citiesBefore: cities });
+
+  it("reads only the changes since its last look, and tells the page cache of each once", async () => {
+    const heard: string[][] = [];
+    const freshness = new PageFreshness(t.db, await getDataVersion(t.db), (tags) =>
+      heard.push(tags),
+    );
+    await change(["f-1"], ["Quetta"]);
+    freshness.refresh();
+    expect(await freshness.isStale("/pk/quetta")).toBe(true);
+    expect(await freshness.isStale("/pk/karachi")).toBe(false);
+    await change(["f-2"]);
+    freshness.refresh();
+    freshness.refresh();
+    expect(await freshness.isStale("/pk/quetta")).toBe(true);
+    expect(heard.map((tags) => tags.sort())).toEqual([
+      ["city:quetta", "provider:f-1"],
+      ["provider:f-2"],
+    ]);
+    // A tag changed again is heard of again.
+    await change(["f-1"]);
+    freshness.refresh();
+    expect(await freshness.changedTags()).toHaveLength(3);
+    expect(heard.at(-1)).toEqual(["provider:f-1"]);
+    // A new build holds those changes: none count any more, and none is heard of again.
+    freshness.rebase(await getDataVersion(t.db));
+    expect(await freshness.isStale("/pk/quetta")).toBe(false);
+    expect(await freshness.changedTags()).toEqual([]);
+    expect(heard).toHaveLength(3);
+  });
+
+  it("past its cap holds no tags and counts every page as changed, still telling the page cache", async () => {
+    const heard: string[][] = [];
+    const freshness = new PageFreshness(
+      t.db,
+      await getDataVersion(t.db),
+      (tags) => heard.push(tags),
+      {
+        maxTags: 4,
+      },
+    );
+    await change(["g-1", "g-2"], ["Sukkur"]);
+    freshness.refresh();
+    expect(await freshness.isStale("/pk/karachi")).toBe(false);
+    await change(["g-3", "g-4"]);
+    freshness.refresh();
+    expect(await freshness.isStale("/pk/karachi")).toBe(true);
+    expect(await freshness.isStale(canonical())).toBe(true);
+    expect(await freshness.changedTags()).toBeNull();
+    expect(freshness.size).toBe(5);
+    await change(["g-5"]);
+    freshness.refresh();
+    await freshness.changedTags();
+    expect(heard.at(-1)).toEqual(["provider:g-5"]);
+  });
+
+  it("when more changed than one read takes, past its cap tells the page cache that every page changed", async () => {
+    const heard: string[][] = [];
+    const freshness = new PageFreshness(
+      t.db,
+      await getDataVersion(t.db),
+      (tags) => heard.push(tags),
+      { maxTags: 2, batch: 3 },
+    );
+    await change(["h-1", "h-2", "h-3", "h-4", "h-5"]);
+    freshness.refresh();
+    expect(await freshness.isStale("/pk/karachi")).toBe(true);
+    expect(heard).toEqual([["all"]]);
+    await change(["h-last"]);
+    freshness.refresh();
+    await freshness.changedTags();
+    expect(heard.at(-1)).toEqual(["provider:h-last"]);
   });
 });
 

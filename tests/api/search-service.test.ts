@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProvider } from "../../db/seed/factories.ts";
 import { listPublicProviders, type ProviderPage } from "../../db/queries/providers.ts";
-import { memoryRateLimiter } from "../../functions/lib/rate-limit.ts";
+import { memoryRateLimiter, type MemoryRateLimiter } from "../../functions/lib/rate-limit.ts";
 import { cacheKey, SearchService } from "../../functions/lib/search-service.ts";
 import { startSearchPool } from "../../functions/node/search-pool.ts";
 import { providerListQuerySchema, type ProviderListQuery } from "../../src/lib/schemas.ts";
@@ -188,26 +188,78 @@ describe("the in-memory search throttle", () => {
     await hit("ip:a", limit, new Date(t0.getTime() + 60_000));
   });
 
-  it("keeps a bounded number of keys", async () => {
+  it("keeps a fixed number of slots however many keys come, refusing newcomers when overrun", async () => {
     const hit = memoryRateLimiter(100);
+    expect(hit.capacity).toBe(128);
+    expect(memoryRateLimiter().capacity).toBe(131_072);
     const t0 = new Date("2026-11-25T10:00:00Z");
-    for (let i = 0; i < 1000; i++) await hit(`ip:${i}`, limit, t0);
-    // The newest keys are still counted: a fourth request from the last one is refused.
-    for (let i = 0; i < 2; i++) await hit("ip:999", limit, t0);
-    await expect(hit("ip:999", limit, t0)).rejects.toMatchObject({ status: 429 });
+    const refused: string[] = [];
+    for (let i = 0; i < 10_000; i++) {
+      await hit(`ip:${i}`, limit, t0).catch(() => refused.push(`ip:${i}`));
+    }
+    expect(hit.size).toBeLessThanOrEqual(hit.capacity);
+    // Eighty keys for each slot: the first keys have their allowance; as buckets overflow their
+    // newcomers start from what the bucket forgot, and are refused rather than anyone's count
+    // being dropped.
+    expect(refused).not.toContain("ip:0");
+    expect(refused.length).toBeGreaterThan(5_000);
+    await expect(hit("ip:9999", limit, t0)).rejects.toMatchObject({ status: 429 });
+    // Once every window has ended, the keys are forgotten and newcomers have their allowance.
+    const later = new Date(t0.getTime() + 60_000);
+    for (let i = 0; i < 3; i++) await hit("ip:9999", limit, later);
+    expect(hit.size).toBe(1);
   });
 
-  it("at the cap forgets the oldest tenth at once, and only those", async () => {
-    const hit = memoryRateLimiter(100);
-    const t0 = new Date("2026-11-25T10:00:00Z");
-    for (let i = 0; i < 100; i++) for (let n = 0; n < 3; n++) await hit(`ip:${i}`, limit, t0);
-    // The 101st key finds the map full: keys 0-9 go, the 90 newer ones stay.
-    await hit("ip:new", limit, t0);
-    for (const forgotten of ["ip:0", "ip:9"]) {
-      for (let n = 0; n < 3; n++) await hit(forgotten, limit, t0);
+  /** Sends `n` requests from `key` at `at`, counting the refused ones too. */
+  async function send(hit: MemoryRateLimiter, key: string, n: number, at: Date) {
+    for (let i = 0; i < n; i++) await hit(key, limit, at).catch(() => undefined);
+  }
+
+  it("never gives a key back requests it used, however many new keys push it out", async () => {
+    // Eight slots: one bucket, so every key competes for the same slots.
+    const hit = memoryRateLimiter(8);
+    const t0 = new Date("2026-11-25T10:00:00Z").getTime();
+    const at = (s: number) => new Date(t0 + s * 1000);
+    for (let i = 0; i < 3; i++) await hit("ip:attacker", limit, at(0));
+    for (let round = 1; round <= 20; round++) {
+      // New keys, most sent more often than the attacker, push the attacker's key out.
+      for (let k = 0; k < 12; k++) await send(hit, `ip:flood${round}-${k}`, 1 + 4 * k, at(round));
+      expect(hit.size).toBeLessThanOrEqual(8);
+      await expect(hit("ip:attacker", limit, at(round))).rejects.toMatchObject({ status: 429 });
     }
-    for (const kept of ["ip:10", "ip:99"]) {
-      await expect(hit(kept, limit, t0)).rejects.toMatchObject({ status: 429 });
-    }
+    // Its own window and those of the counts the bucket forgot have ended: it may send again.
+    await hit("ip:attacker", limit, at(81));
+  });
+
+  it("starts a full bucket's newcomers from the highest count it forgot, for that window only", async () => {
+    const hit = memoryRateLimiter(8);
+    const t0 = new Date("2026-11-25T10:00:00Z").getTime();
+    const at = (s: number) => new Date(t0 + s * 1000);
+    for (let i = 0; i < 8; i++) await send(hit, `ip:${i}`, 2, at(0));
+    // ip:new takes the slot of a key with 2 requests: it starts from 2, so one more is allowed.
+    await hit("ip:new", limit, at(1));
+    await expect(hit("ip:new", limit, at(1))).rejects.toMatchObject({ status: 429 });
+    // The key it pushed out (the first with the lowest count and earliest end) starts from 2 too.
+    await expect(
+      send(hit, "ip:0", 1, at(2)).then(() => hit("ip:0", limit, at(2))),
+    ).rejects.toMatchObject({ status: 429 });
+    // After the window, newcomers have their whole allowance again.
+    for (let i = 0; i < 3; i++) await hit("ip:later", limit, at(61));
+    await expect(hit("ip:later", limit, at(61))).rejects.toMatchObject({ status: 429 });
+  });
+
+  it("gives a slot whose window ended to a new key before a running one, starting from zero", async () => {
+    const hit = memoryRateLimiter(8);
+    const t0 = new Date("2026-11-25T10:00:00Z").getTime();
+    const at = (s: number) => new Date(t0 + s * 1000);
+    for (let i = 0; i < 7; i++) await send(hit, `ip:${i}`, 3, at(0));
+    await send(hit, "ip:late", 3, at(50));
+    // At 61 s the first seven windows have ended: seven new keys take their slots, with
+    // their whole allowance, and ip:late is still counted.
+    for (let i = 0; i < 7; i++) for (let n = 0; n < 3; n++) await hit(`ip:next${i}`, limit, at(61));
+    await expect(hit("ip:late", limit, at(62))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 48,
+    });
   });
 });

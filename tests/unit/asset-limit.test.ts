@@ -1,8 +1,12 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AssetLimitError, countFiles } from "../../functions/node/publish.ts";
+import { dbConfigFromEnv, migrateDb, openDb } from "../../db/client.ts";
+import { loadSiteData } from "../../db/queries/site-data.ts";
+import { seedCategories, seedProviders } from "../../db/seed/index.ts";
+import { AssetLimitError, countFiles, type BuildInfo } from "../../functions/node/publish.ts";
+import { RESERVED_FILES } from "../../src/lib/file-budget.ts";
 import { headersFile } from "../../functions/lib/security-headers.ts";
 
 let dir: string;
@@ -43,17 +47,68 @@ describe("the static asset cap", () => {
     expect(err.message).toContain("docs/deploy.md");
   });
 
+  it("stops `npm run build` before rendering anything when not even the fixed part fits", async () => {
+    const { code, out } = await run(["scripts/build.ts"], {
+      DATA_DIR: join(dir, "data"),
+      SITE_DIR: join(dir, "dist-small"),
+      ASSET_FILE_LIMIT: "100",
+    });
+    expect(out).toContain(
+      `build failed: ASSET_FILE_LIMIT is 100, but the app pages and assets alone may take ${RESERVED_FILES} files`,
+    );
+    expect(code).toBe(1);
+    // Astro never ran: nothing was rendered.
+    await expect(access(join(dir, "dist-small", "client"))).rejects.toThrow();
+  });
+
   it(
-    "fails `npm run build` clearly when the site would have more files than allowed",
-    { timeout: 240_000 },
+    "plans the pages within the limit before rendering, writes each page in both languages, never more files",
+    { timeout: 400_000 },
     async () => {
+      const dataDir = join(dir, "data-tight");
+      await mkdir(dataDir, { recursive: true });
+      const db = await openDb(dbConfigFromEnv({ DATA_DIR: dataDir }));
+      await migrateDb(db);
+      await seedCategories(db);
+      await seedProviders(db, 40, 7);
+      // Room for the sitemap, every listing and exactly 5 provider pages in both languages.
+      const all = await loadSiteData(db, Number.MAX_SAFE_INTEGER);
+      db.$client.close();
+      const k = all.plan.budget.kinds;
+      const limit =
+        RESERVED_FILES + k.sitemaps.files + k.cities.files + k.cityCategories.files + 10;
+      const site = join(dir, "dist-tight");
       const { code, out } = await run(["scripts/build.ts"], {
-        DATA_DIR: join(dir, "data"),
-        SITE_DIR: join(dir, "dist"),
-        ASSET_FILE_LIMIT: "100",
+        DATA_DIR: dataDir,
+        SITE_DIR: site,
+        ASSET_FILE_LIMIT: String(limit),
       });
-      expect(out).toMatch(/build failed: The build has [\d,]+ files, over the limit of 100/);
-      expect(code).toBe(1);
+      expect(out).toContain(`limit ${limit.toLocaleString("en-US")})`);
+      expect(code).toBe(0);
+      const info = JSON.parse(
+        await readFile(join(site, "client", "build-info.json"), "utf8"),
+      ) as BuildInfo;
+      expect(info.files).toBe(await countFiles(join(site, "client")));
+      expect(info.files).toBeLessThanOrEqual(limit);
+      expect(info.budget!.limit).toBe(limit);
+      expect(info.budget!.kinds.providers).toEqual({ written: 5, left: all.total - 5, files: 10 });
+      expect(info.budget!.kinds.emptyCities.written).toBe(0);
+      // Five provider pages, each with its Urdu twin; the others are left to the server.
+      const providerPages = (await readdir(join(site, "client", "pk"), { recursive: true }))
+        .map(String)
+        .filter((f) => f.split("/").length === 4 && f.endsWith("index.html"));
+      expect(providerPages).toHaveLength(5);
+      for (const page of providerPages) {
+        await expect(access(join(site, "client", "ur", "pk", page))).resolves.toBeUndefined();
+      }
+      // Every city with providers and every pair is written, in both languages.
+      for (const city of all.cities.filter((c) => c.count > 0)) {
+        await access(join(site, "client", "pk", city.slug, "index.html"));
+        await access(join(site, "client", "ur", "pk", city.slug, "index.html"));
+      }
+      // A city without providers is not: it comes after the providers that were cut.
+      const empty = all.cities.find((c) => c.count === 0)!;
+      await expect(access(join(site, "client", "pk", empty.slug, "index.html"))).rejects.toThrow();
     },
   );
 
