@@ -1,5 +1,5 @@
 /**
- * Claims and suggested edits at scale (issue 18, decision 025) — part of `npm run bench`,
+ * Claims and suggested edits at scale (decision 025) — part of `npm run bench`,
  * also runs alone. With 100,000 providers by default and CLAIMS claims and EDITS
  * proposals spread over them, it times what the new screens ask the database:
  * the claim page, the admin Claims and Edits tabs (first and deepest page), an

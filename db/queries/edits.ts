@@ -1,5 +1,5 @@
 /**
- * 'Suggest an edit' (issue 18 part 4, decision 025): proposals by signed-in
+ * 'Suggest an edit' (decision 025): proposals by signed-in
  * visitors, decided by the listing's owner or, for a listing nobody owns (and
  * for any listing, when they choose), by an admin. Creating stores every
  * proposal of a request or none; deciding is one transaction with its audit

@@ -38,7 +38,7 @@ import type { AppEnv } from "../ports/app-env.ts";
 import { NO_PROVIDER_YET } from "./my-provider.ts";
 
 /**
- * 'Suggest an edit' (issue 18 part 4, docs/decisions/025): any signed-in visitor
+ * 'Suggest an edit' (decision 025): any signed-in visitor
  * proposes corrections to a listing they do not own; the listing's owner decides
  * them in the dashboard (these routes), the admins on the Edits tab
  * (admin-edits.ts) — for unclaimed listings, and for any listing when needed.

@@ -13,7 +13,7 @@ export const CLAIM_STATUSES = ["pending", "approved", "rejected", "superseded", 
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /**
- * 'Claim this business' (issue 18, decision 025): the payloads the claim page
+ * 'Claim this business' (decision 025): the payloads the claim page
  * and the admin Claims tab send, and the answers they read. One schema each,
  * shared by the island and the API.
  */

@@ -17,7 +17,7 @@ export const EDIT_STATUSES = ["pending", "accepted", "rejected", "withdrawn"] as
 export type EditStatus = (typeof EDIT_STATUSES)[number];
 
 /**
- * 'Suggest an edit' (issue 18, decision 025): one proposal per field, each with an
+ * 'Suggest an edit' (decision 025): one proposal per field, each with an
  * optional note. One schema per payload, shared by the form and the API.
  */
 

@@ -26,7 +26,7 @@ import { client, clientAs, makeTestApp, SITE, type TestApp } from "../helpers/ap
 import { jpeg } from "../helpers/images.ts";
 
 /**
- * Claiming a listing (issue 18, decision 025): proof by a one-time link to the
+ * Claiming a listing (decision 025): proof by a one-time link to the
  * listing's email on file, or by evidence an admin reviews. Nothing on the
  * listing changes before proof; the first proof wins.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Suggest an edit' (issue 18 part 4, decision 025): proposals stored all or
+ * 'Suggest an edit' (decision 025): proposals stored all or
  * none, decided by the listing's owner or an admin, each decision one
  * transaction with its audit row, the change on the page and in the search,
  * and a mail to the proposer in their language.

@@ -3,7 +3,7 @@ import { createAccount, DEMO, signInViaApi, signInViaDb, toasts } from "./auth-h
 import { expect, test, waitForIslands, type ApiProvider } from "./fixtures.ts";
 import { createListing, signedInPage } from "./listings.ts";
 
-// 'Suggest an edit' (issue 18, part 4): proposed by a signed-in visitor, decided
+// 'Suggest an edit' (decision 025): proposed by a signed-in visitor, decided
 // by the listing's owner in the dashboard or by an admin on the Edits tab.
 
 /** A listing with its own page, owned by a new account or by nobody. */

@@ -2,7 +2,7 @@ import { createAccount, signInViaDb, signUpProvider, toasts } from "./auth-helpe
 import { expect, test, waitForIslands } from "./fixtures.ts";
 
 /**
- * Issue 18, part 2 (decision 026): someone with an account becomes a provider
+ * Decision 026: someone with an account becomes a provider
  * without a second sign-up, and a provider without a profile is led to setup.
  */
 

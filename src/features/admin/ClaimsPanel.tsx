@@ -65,7 +65,7 @@ const EMPTY_TEXT: Record<ClaimStatus, string> = {
 };
 
 /**
- * Claims (issue 18, decision 025): who asked to own which listing and with
+ * Claims (decision 025): who asked to own which listing and with
  * what proof, one status at a time. A pending claim with evidence can be
  * approved (the requester owns the listing) or rejected with a reason; a
  * pending email claim waits for its link and needs no review. Cards, not a

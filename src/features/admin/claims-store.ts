@@ -1,5 +1,5 @@
 /**
- * The admin Claims tab's data (issue 18, decision 025): one server page of
+ * The admin Claims tab's data (decision 025): one server page of
  * claims of the chosen status (GET /api/admin/claims, paged by headers like
  * Manage Providers), and the decisions on a pending one. A decision changes
  * who owns a listing, so the providers list and the stats refetch too.

@@ -195,7 +195,7 @@ export async function deleteProvider(id: string): Promise<boolean> {
 }
 
 /**
- * POST …/detach (issue 18): the listing loses its owner, for an owner who
+ * POST …/detach (decision 025): the listing loses its owner, for an owner who
  * left; it can be claimed again. The answer replaces the row.
  */
 export async function detachProviderOwner(id: string): Promise<boolean> {

@@ -46,7 +46,7 @@ import {
 import { claimView, type ClaimView } from "./view.ts";
 
 /**
- * /claim-listing?provider={id} (issue 18): 'Claim this business'. The build
+ * /claim-listing?provider={id} (decision 025): 'Claim this business'. The build
  * renders the loading state; signed out, the page explains and links to sign
  * in (coming back here); signed in, it shows the listing and the one next step
  * the server allows: a link mailed to the listing's address, evidence for an

@@ -11,7 +11,7 @@ import { confirmPagePath, signInPath } from "./paths.ts";
 import { $claimConfirm, confirmClaim } from "./confirm-store.ts";
 
 /**
- * /claim-listing/confirm#token=… (issue 18). Mail scanners open every link
+ * /claim-listing/confirm#token=… (decision 025). Mail scanners open every link
  * they see, so opening the page changes nothing: the signed-in person presses
  * Confirm, which POSTs the token, and the listing goes to their account
  * (holding the link is the proof, decision 029). Signed out, they sign in and

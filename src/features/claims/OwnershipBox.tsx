@@ -4,7 +4,7 @@ import { localHref, m } from "../../i18n/index.ts";
 import { claimPagePath, suggestEditPath } from "./paths.ts";
 
 /**
- * The provider page's 'Is this your business?' box (issue 18): plain links
+ * The provider page's 'Is this your business?' box (decision 025): plain links
  * only, so it costs an anonymous view nothing (no island, no API call). An
  * unclaimed listing offers 'Claim this business' and 'Suggest an edit'; a
  * claimed one only 'Suggest an edit' (its owner reviews the proposal). Who

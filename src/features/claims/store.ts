@@ -1,5 +1,5 @@
 /**
- * The claim page's data (issue 18): the listing as the signed-in user may
+ * The claim page's data (decision 025): the listing as the signed-in user may
  * claim it (GET /api/claims/listing/{id}, asked once the session is known to
  * be signed in), and the two ways to prove it: a link mailed to the listing's
  * address, or evidence for an admin. Every answer reloads the listing, so the

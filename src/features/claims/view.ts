@@ -1,6 +1,6 @@
 /**
  * Which screen the claim page shows for what GET /api/claims/listing/{id}
- * answered (issue 18, decision 025). Pure, so every state is unit-tested.
+ * answered (decision 025). Pure, so every state is unit-tested.
  */
 import type { ClaimTarget } from "../../lib/claim-schemas.ts";
 

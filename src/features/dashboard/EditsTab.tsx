@@ -20,7 +20,7 @@ import { splitByStatus } from "../edits/view.ts";
 import { $categories } from "./store.ts";
 
 /**
- * 'Suggested changes' (issue 18): corrections visitors proposed for the
+ * 'Suggested changes' (decision 025): corrections visitors proposed for the
  * owner's listing, each with the value now beside the suggested one, Accept
  * and Reject with a reason. A section above the tabs rather than a sixth tab:
  * five tabs already share a 360 px row, and a waiting proposal should be seen

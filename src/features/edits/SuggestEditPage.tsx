@@ -69,7 +69,7 @@ function loginPath(): string {
 }
 
 /**
- * 'Suggest an edit' (issue 18): the listing named by `?provider={id}`, then a
+ * 'Suggest an edit' (decision 025): the listing named by `?provider={id}`, then a
  * form where a signed-in visitor ticks what is wrong (phone, email, website,
  * city and address, categories, permanently closed, duplicate of another
  * listing), each with the correct value and an optional note. Signed out: the

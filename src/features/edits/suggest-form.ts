@@ -1,5 +1,5 @@
 /**
- * The 'Suggest an edit' form (issue 18, decision 025): what the visitor ticked
+ * The 'Suggest an edit' form (decision 025): what the visitor ticked
  * and typed, checked with the API's own schema, and the payload it sends.
  * Pure, so it is unit-tested.
  */
