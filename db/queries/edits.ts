@@ -602,9 +602,101 @@ export async function decideEdit(
   actor: { id: string; as: "owner" | "admin" },
   now: Date,
 ): Promise<DecideResult> {
-  type Outcome = DecideResult | { kind: "rollback"; result: DecideResult };
-  const outcome: Outcome = await db
-    .transaction(async (tx) => {
+  return onEdit(db, id, actor, async (tx, edit, row) => {
+    const [claimed] = await tx
+      .update(listingEdits)
+      .set({
+        status: decision.accept ? "accepted" : "rejected",
+        reason: decision.accept ? null : decision.reason,
+        reviewedBy: actor.id,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(listingEdits.id, id), eq(listingEdits.status, "pending")))
+      .returning();
+    if (!claimed) return { kind: "error", status: 409, message: ALREADY_DECIDED } as const;
+    let withdrawn = 0;
+    if (decision.accept) {
+      const applied = await applyEdit(tx, edit, row, actor, now);
+      if ("error" in applied) {
+        // Undo the status change: nothing of this decision may stay.
+        throw new Rollback({ kind: "error", status: 409, message: applied.error });
+      }
+      if (edit.field === "closed" || edit.field === "duplicate") {
+        const others = await tx
+          .update(listingEdits)
+          .set({ status: "withdrawn", decidedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(listingEdits.providerId, row.id),
+              eq(listingEdits.status, "pending"),
+              ne(listingEdits.id, id),
+            ),
+          )
+          .returning({ id: listingEdits.id });
+        withdrawn = others.length;
+      }
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: "edit.accept",
+        targetType: "provider",
+        targetId: row.id,
+        before: applied.before,
+        after: {
+          ...(applied.after as object),
+          editId: id,
+          field: edit.field,
+          decidedAs: actor.as,
+          ...(withdrawn ? { withdrawnProposals: withdrawn } : {}),
+        },
+        at: now,
+      });
+      await reindexProvider(tx, row.id);
+      await markDataChanged(tx, { providers: [row.id], citiesBefore: [row.city] });
+    } else {
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: "edit.reject",
+        targetType: "provider",
+        targetId: row.id,
+        after: { editId: id, field: edit.field, reason: decision.reason, decidedAs: actor.as },
+        at: now,
+      });
+    }
+    // Read again: applying a change of categories stored what undoing it needs.
+    const [decidedRow] = await tx
+      .select()
+      .from(listingEdits)
+      .where(eq(listingEdits.id, id))
+      .limit(1);
+    const [view] = await toViews(tx, [decidedRow ?? claimed], actor.as);
+    return {
+      kind: "ok",
+      decision: {
+        view: view!,
+        proposerId: edit.userId,
+        companyName: row.companyName,
+        companyNameUr: row.companyNameUr,
+        withdrawn,
+      },
+    } as const;
+  });
+}
+
+/**
+ * `work` on a proposal and its listing, read in one transaction with it: the
+ * owner is checked there too, so one detached since the route looked, or
+ * meanwhile, changes nothing (404, decision 029). A `Rollback` thrown by
+ * `work` undoes the transaction and is still the answer.
+ */
+async function onEdit(
+  db: Db,
+  id: string,
+  actor: { id: string; as: "owner" | "admin" },
+  work: (tx: Tx, edit: EditRow, row: ProviderRow) => Promise<DecideResult>,
+): Promise<DecideResult> {
+  try {
+    return await db.transaction(async (tx) => {
       const [edit] = await tx.select().from(listingEdits).where(eq(listingEdits.id, id)).limit(1);
       if (!edit) return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
       const [row] = await tx
@@ -612,94 +704,15 @@ export async function decideEdit(
         .from(providers)
         .where(eq(providers.id, edit.providerId))
         .limit(1);
-      // The owner is checked here, in the decision's transaction: one detached since the
-      // route looked, or meanwhile, decides nothing (decision 029).
       if (!row || (actor.as === "owner" && row.userId !== actor.id)) {
         return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
       }
-      const [claimed] = await tx
-        .update(listingEdits)
-        .set({
-          status: decision.accept ? "accepted" : "rejected",
-          reason: decision.accept ? null : decision.reason,
-          reviewedBy: actor.id,
-          decidedAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(listingEdits.id, id), eq(listingEdits.status, "pending")))
-        .returning();
-      if (!claimed) return { kind: "error", status: 409, message: ALREADY_DECIDED } as const;
-      let withdrawn = 0;
-      if (decision.accept) {
-        const applied = await applyEdit(tx, edit, row, actor, now);
-        if ("error" in applied) {
-          // Undo the status change: nothing of this decision may stay.
-          throw new Rollback({ kind: "error", status: 409, message: applied.error });
-        }
-        if (edit.field === "closed" || edit.field === "duplicate") {
-          const others = await tx
-            .update(listingEdits)
-            .set({ status: "withdrawn", decidedAt: now, updatedAt: now })
-            .where(
-              and(
-                eq(listingEdits.providerId, row.id),
-                eq(listingEdits.status, "pending"),
-                ne(listingEdits.id, id),
-              ),
-            )
-            .returning({ id: listingEdits.id });
-          withdrawn = others.length;
-        }
-        await writeAudit(tx, {
-          actorId: actor.id,
-          action: "edit.accept",
-          targetType: "provider",
-          targetId: row.id,
-          before: applied.before,
-          after: {
-            ...(applied.after as object),
-            editId: id,
-            field: edit.field,
-            decidedAs: actor.as,
-            ...(withdrawn ? { withdrawnProposals: withdrawn } : {}),
-          },
-          at: now,
-        });
-        await reindexProvider(tx, row.id);
-        await markDataChanged(tx, { providers: [row.id], citiesBefore: [row.city] });
-      } else {
-        await writeAudit(tx, {
-          actorId: actor.id,
-          action: "edit.reject",
-          targetType: "provider",
-          targetId: row.id,
-          after: { editId: id, field: edit.field, reason: decision.reason, decidedAs: actor.as },
-          at: now,
-        });
-      }
-      // Read again: applying a change of categories stored what undoing it needs.
-      const [decidedRow] = await tx
-        .select()
-        .from(listingEdits)
-        .where(eq(listingEdits.id, id))
-        .limit(1);
-      const [view] = await toViews(tx, [decidedRow ?? claimed], actor.as);
-      return {
-        kind: "ok",
-        decision: {
-          view: view!,
-          proposerId: edit.userId,
-          companyName: row.companyName,
-          companyNameUr: row.companyNameUr,
-          withdrawn,
-        },
-      } as const;
-    })
-    .catch((err: unknown) => {
-      if (err instanceof Rollback) return { kind: "rollback", result: err.result } as const;
-      throw err;
+      return work(tx, edit, row);
     });
-  return outcome.kind === "rollback" ? outcome.result : outcome;
+  } catch (err) {
+    if (err instanceof Rollback) return err.result;
+    throw err;
+  }
 }
 
 /** Thrown inside the transaction to undo it, carrying the answer. */
@@ -741,96 +754,79 @@ export async function undoEdit(
   actor: { id: string; as: "owner" | "admin" },
   now: Date,
 ): Promise<DecideResult> {
-  type Outcome = DecideResult | { kind: "rollback"; result: DecideResult };
-  const outcome: Outcome = await db
-    .transaction(async (tx) => {
-      const [edit] = await tx.select().from(listingEdits).where(eq(listingEdits.id, id)).limit(1);
-      if (!edit) return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
-      const [row] = await tx
-        .select()
-        .from(providers)
-        .where(eq(providers.id, edit.providerId))
-        .limit(1);
-      if (!row || (actor.as === "owner" && row.userId !== actor.id)) {
-        return { kind: "error", status: 404, message: EDIT_NOT_FOUND } as const;
-      }
-      if (edit.undoneAt) return { kind: "error", status: 409, message: ALREADY_UNDONE } as const;
-      if (!isUndoable(edit)) return { kind: "error", status: 409, message: NOT_UNDOABLE } as const;
-      const [marked] = await tx
-        .update(listingEdits)
-        .set({ undoneAt: now, undoneBy: actor.id, updatedAt: now })
-        .where(and(eq(listingEdits.id, id), isNull(listingEdits.undoneAt)))
-        .returning();
-      if (!marked) return { kind: "error", status: 409, message: ALREADY_UNDONE } as const;
+  return onEdit(db, id, actor, async (tx, edit, row) => {
+    if (edit.undoneAt) return { kind: "error", status: 409, message: ALREADY_UNDONE } as const;
+    if (!isUndoable(edit)) return { kind: "error", status: 409, message: NOT_UNDOABLE } as const;
+    const [marked] = await tx
+      .update(listingEdits)
+      .set({ undoneAt: now, undoneBy: actor.id, updatedAt: now })
+      .where(and(eq(listingEdits.id, id), isNull(listingEdits.undoneAt)))
+      .returning();
+    if (!marked) return { kind: "error", status: 409, message: ALREADY_UNDONE } as const;
 
-      const undo = edit.undo!;
-      const wanted = [...new Set(undo.removed.map((r) => r.categoryId))];
-      const known =
-        wanted.length === 0
-          ? []
-          : await tx
-              .select({ id: serviceCategories.id })
-              .from(serviceCategories)
-              .where(inArray(serviceCategories.id, wanted));
-      if (known.length !== wanted.length) {
-        throw new Rollback({ kind: "error", status: 409, message: UNDO_CATEGORY_GONE });
-      }
-      const before = await categoriesOf(tx, row.id);
-      const restored =
-        undo.removed.length === 0
-          ? []
-          : await tx
-              .insert(services)
-              .values(undo.removed.map((r) => restoredRow(row.id, r, now)))
-              .onConflictDoNothing()
-              .returning({ id: services.id });
-      // What the change added and nobody touched since (its owner pricing one, say) goes.
-      const added = undo.added.length
-        ? await tx
-            .select({ id: services.id, updatedAt: services.updatedAt })
-            .from(services)
-            .where(and(eq(services.providerId, row.id), inArray(services.id, undo.added)))
-        : [];
-      const decidedAt = edit.decidedAt?.getTime() ?? 0;
-      const untouched = added.filter((s) => s.updatedAt.getTime() <= decidedAt).map((s) => s.id);
-      const kept = added.filter((s) => s.updatedAt.getTime() > decidedAt).map((s) => s.id);
-      if (untouched.length > 0) {
-        await tx.delete(services).where(inArray(services.id, untouched));
-      }
-      await tx.update(providers).set({ updatedAt: now }).where(eq(providers.id, row.id));
-      await writeAudit(tx, {
-        actorId: actor.id,
-        action: "edit.undo",
-        targetType: "provider",
-        targetId: row.id,
-        before: { categories: before },
-        after: {
-          categories: await categoriesOf(tx, row.id),
-          editId: id,
-          restoredServices: restored.map((r) => r.id),
-          removedServices: untouched,
-          ...(kept.length ? { keptServices: kept } : {}),
-          decidedAs: actor.as,
-        },
-        at: now,
-      });
-      await reindexProvider(tx, row.id);
-      await markDataChanged(tx, { providers: [row.id] });
-      const [view] = await toViews(tx, [marked], actor.as);
-      return {
-        kind: "ok",
-        decision: {
-          view: view!,
-          proposerId: edit.userId,
-          companyName: row.companyName,
-          companyNameUr: row.companyNameUr,
-          withdrawn: 0,
-        },
-      } as const;
-    })
-    .catch((err: unknown) => {
-      if (err instanceof Rollback) return { kind: "rollback", result: err.result } as const;
-      throw err;
+    const undo = edit.undo!;
+    const wanted = [...new Set(undo.removed.map((r) => r.categoryId))];
+    const known =
+      wanted.length === 0
+        ? []
+        : await tx
+            .select({ id: serviceCategories.id })
+            .from(serviceCategories)
+            .where(inArray(serviceCategories.id, wanted));
+    if (known.length !== wanted.length) {
+      throw new Rollback({ kind: "error", status: 409, message: UNDO_CATEGORY_GONE });
+    }
+    const before = await categoriesOf(tx, row.id);
+    const restored =
+      undo.removed.length === 0
+        ? []
+        : await tx
+            .insert(services)
+            .values(undo.removed.map((r) => restoredRow(row.id, r, now)))
+            .onConflictDoNothing()
+            .returning({ id: services.id });
+    // What the change added and nobody touched since (its owner pricing one, say) goes.
+    const added = undo.added.length
+      ? await tx
+          .select({ id: services.id, updatedAt: services.updatedAt })
+          .from(services)
+          .where(and(eq(services.providerId, row.id), inArray(services.id, undo.added)))
+      : [];
+    const decidedAt = edit.decidedAt?.getTime() ?? 0;
+    const untouched = added.filter((s) => s.updatedAt.getTime() <= decidedAt).map((s) => s.id);
+    const kept = added.filter((s) => s.updatedAt.getTime() > decidedAt).map((s) => s.id);
+    if (untouched.length > 0) {
+      await tx.delete(services).where(inArray(services.id, untouched));
+    }
+    await tx.update(providers).set({ updatedAt: now }).where(eq(providers.id, row.id));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "edit.undo",
+      targetType: "provider",
+      targetId: row.id,
+      before: { categories: before },
+      after: {
+        categories: await categoriesOf(tx, row.id),
+        editId: id,
+        restoredServices: restored.map((r) => r.id),
+        removedServices: untouched,
+        ...(kept.length ? { keptServices: kept } : {}),
+        decidedAs: actor.as,
+      },
+      at: now,
     });
-  return outcome.kind === "rollback" ? outcome.result : outcome;
+    await reindexProvider(tx, row.id);
+    await markDataChanged(tx, { providers: [row.id] });
+    const [view] = await toViews(tx, [marked], actor.as);
+    return {
+      kind: "ok",
+      decision: {
+        view: view!,
+        proposerId: edit.userId,
+        companyName: row.companyName,
+        companyNameUr: row.companyNameUr,
+        withdrawn: 0,
+      },
+    } as const;
+  });
 }
