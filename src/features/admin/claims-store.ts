@@ -10,7 +10,7 @@ import { api, unwrap, unwrapWithHeaders, withSignal } from "../../lib/api-client
 import { ADMIN_PAGE_SIZE } from "../../lib/admin-schemas.ts";
 import type { AdminClaim, ClaimStatus } from "../../lib/claim-schemas.ts";
 import { adminFailure, adminSuccess } from "./notify.ts";
-import { pagedList, type PagedListState } from "./paged-list.ts";
+import { firstPage, pagedList, type PagedListState } from "./paged-list.ts";
 import { touch } from "./store.ts";
 import { rowActions } from "../forms/row-actions.ts";
 
@@ -18,14 +18,7 @@ export type ClaimsState = { filter: ClaimStatus } & PagedListState<AdminClaim>;
 
 export const $claims = map<ClaimsState>({
   filter: "pending",
-  search: "",
-  q: "",
-  page: 1,
-  status: "loading",
-  fetching: false,
-  items: [],
-  total: 0,
-  message: null,
+  ...firstPage<AdminClaim>(),
 });
 
 /** Ids of claims with a decision in flight, and which one. */

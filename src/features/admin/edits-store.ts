@@ -10,7 +10,7 @@ import { m } from "../../i18n/index.ts";
 import { api, unwrap, unwrapWithHeaders, withSignal } from "../../lib/api-client.ts";
 import type { EditStatus, EditView } from "../../lib/edit-schemas.ts";
 import { adminFailure, adminSuccess } from "./notify.ts";
-import { pagedList, type PagedListState } from "./paged-list.ts";
+import { firstPage, pagedList, type PagedListState } from "./paged-list.ts";
 import { $adminCategories, loadAdminCategories, touch } from "./store.ts";
 import { rowActions } from "../forms/row-actions.ts";
 
@@ -19,14 +19,7 @@ export type EditsState = { filter: EditStatus } & PagedListState<EditView>;
 export const $adminEdits = map<EditsState>({
   filter: "pending",
   // The list has no search box; pagedList keeps these for lists that do.
-  search: "",
-  q: "",
-  page: 1,
-  status: "loading",
-  fetching: false,
-  items: [],
-  total: 0,
-  message: null,
+  ...firstPage<EditView>(),
 });
 
 /** Ids of proposals with a request in flight, and which one. */

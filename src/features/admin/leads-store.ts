@@ -11,20 +11,13 @@ import { ADMIN_PAGE_SIZE } from "../../lib/admin-schemas.ts";
 import type { AdminLead } from "../../lib/lead-schemas.ts";
 import { rowActions } from "../forms/row-actions.ts";
 import { adminFailure, adminSuccess } from "./notify.ts";
-import { pagedList, type PagedListState } from "./paged-list.ts";
+import { firstPage, pagedList, type PagedListState } from "./paged-list.ts";
 import { touch } from "./store.ts";
 
 export type AdminLeadsState = PagedListState<AdminLead>;
 
 export const $adminLeads = map<AdminLeadsState>({
-  search: "",
-  q: "",
-  page: 1,
-  status: "loading",
-  fetching: false,
-  items: [],
-  total: 0,
-  message: null,
+  ...firstPage<AdminLead>(),
 });
 
 export type AdminLeadAction = "release" | "remove" | "dismiss";

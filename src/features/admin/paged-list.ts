@@ -29,6 +29,20 @@ export interface PagedListState<T> {
   message: string | null;
 }
 
+/** A list before its first answer: page 1, no search, loading. */
+export function firstPage<T>(): PagedListState<T> {
+  return {
+    search: "",
+    q: "",
+    page: 1,
+    status: "loading",
+    fetching: false,
+    items: [],
+    total: 0,
+    message: null,
+  };
+}
+
 /**
  * Function properties, not methods: none of them reads `this`, so each list
  * exports them detached (`export const loadUsers = list.load`).

@@ -24,20 +24,13 @@ import {
   type ProvidersQuery,
 } from "./providers.ts";
 import { touch } from "./store.ts";
-import { pagedList, type PagedListState } from "./paged-list.ts";
+import { firstPage, pagedList, type PagedListState } from "./paged-list.ts";
 
 export type ProvidersState = ProvidersQuery & PagedListState<AdminProvider>;
 
 export const $providers = map<ProvidersState>({
-  search: "",
-  q: "",
   filter: "all",
-  page: 1,
-  status: "loading",
-  fetching: false,
-  items: [],
-  total: 0,
-  message: null,
+  ...firstPage<AdminProvider>(),
 });
 
 const list = pagedList<AdminProvider, ProvidersState>({

@@ -10,7 +10,7 @@ import type { AdminUser, UserRole } from "../../lib/admin-schemas.ts";
 import { adminFailure, adminSuccess } from "./notify.ts";
 import { touch } from "./store.ts";
 import { replaceUser, usersQuery, type UsersQuery } from "./users.ts";
-import { pagedList, SEARCH_DEBOUNCE_MS, type PagedListState } from "./paged-list.ts";
+import { firstPage, pagedList, SEARCH_DEBOUNCE_MS, type PagedListState } from "./paged-list.ts";
 
 export { SEARCH_DEBOUNCE_MS };
 
@@ -20,15 +20,8 @@ export interface UsersState extends UsersQuery, PagedListState<AdminUser> {
 }
 
 const INITIAL: UsersState = {
-  search: "",
-  q: "",
   role: "",
-  page: 1,
-  status: "loading",
-  fetching: false,
-  items: [],
-  total: 0,
-  message: null,
+  ...firstPage<AdminUser>(),
   saving: [],
 };
 
