@@ -1,9 +1,9 @@
 /**
- * One server page of an admin list at a time (Manage Users, Manage
- * Providers): a debounced search box, filters, Prev/Next, a newer request
- * cancelling an older one, and a refetch when another panel touches the
- * list's area. Each list keeps its own state shape and URL; this owns the
- * fetching rules so both lists behave the same.
+ * One server page of an admin list at a time (users, providers, claims,
+ * edits, quote requests): a debounced search box, filters, Prev/Next, a newer
+ * request cancelling an older one, and a refetch when another panel touches
+ * the list's area. Each list keeps its own state shape and URL; this owns the
+ * fetching rules so every list behaves the same.
  */
 import { onMount, type MapStore } from "nanostores";
 import { clampPage } from "../../components/ui/pagination.ts";
